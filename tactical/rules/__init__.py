@@ -1,0 +1,1 @@
+"""The BattleLore: Battles of Westeros rules, one module per part of the rulebook."""

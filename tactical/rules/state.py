@@ -1,0 +1,208 @@
+"""The battle state: plain dataclasses that round-trip through JSON exactly.
+
+Dataclasses rather than pydantic models because the engine copies and mutates a state on every action
+(and the AI does so millions of times); `to_dict`/`from_dict` give the JSON form used by saves, replays
+and network play. Hexes are indices into the scenario's `Grid` (see `tactical/hexgrid.py`).
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from tactical.protocol import Rng
+
+FORMAT_VERSION = 1
+
+
+@dataclass
+class Unit:
+    id: int
+    house: str
+    type: str
+    rank: str
+    figures: int
+    hex: int                      # -1 once eliminated
+    ready: bool = True            # activatable ("banner on its activatable side")
+    commander: str | None = None  # the commander leading this unit (its banner bearer)
+
+    @property
+    def alive(self) -> bool:
+        return self.hex >= 0
+
+
+@dataclass
+class CommanderState:
+    id: str
+    unit: int                     # the unit id he leads
+    tokens: int = 0               # command tokens placed on his card this round
+    committed: bool = False       # commit ability used (card on its committed side)
+    captured: bool = False
+
+
+@dataclass
+class SideState:
+    house: str
+    edge: str
+    order_value: int
+    command_value: int
+    tokens: dict[str, int]        # order token pool by type
+    command_tokens: int           # command tokens on the command board
+    hand: list[str]
+    deck: list[str]
+    discard: list[str]
+    commanders: dict[str, CommanderState]
+    vp: int = 0
+    passed: bool = False
+    eliminated_enemies: int = 0   # enemy units this side eliminated (VP rules, summaries)
+    captured_commanders: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Engagement:
+    a: int                        # the two hexes the token sits between
+    b: int
+    house: str                    # the house whose token it is
+
+    def touches(self, h: int) -> bool:
+        return self.a == h or self.b == h
+
+    def other(self, h: int) -> int:
+        return self.b if self.a == h else self.a
+
+
+@dataclass
+class Turn:
+    """The active player's current action: what it ordered and how far its units have got."""
+
+    house: str
+    source: str                   # "token" | "card"
+    card: str | None = None
+    commander: str | None = None
+    slots: list[dict] = field(default_factory=list)   # open command slots: {"left": n|-1, "filter": {...}, "rally": bool, "bonus": [...]}
+    activated: list[int] = field(default_factory=list)
+    bonus: dict[int, list[dict]] = field(default_factory=dict)   # unit id -> modifiers for this turn
+    turn_effects: list[str] = field(default_factory=list)          # e.g. "no_counter", "bold"
+    stage: str = "select"         # select | tactic_target | move | attack | done
+    moved: dict[int, int] = field(default_factory=dict)            # unit id -> hexes moved (absent: not yet)
+    attacked: list[int] = field(default_factory=list)
+    advanced: list[int] = field(default_factory=list)
+    pursued: list[int] = field(default_factory=list)
+    tactic: bool = False
+    tactic_done: bool = False
+    checked: list[str] = field(default_factory=list)
+    pending_effects: list[dict] = field(default_factory=list)      # effects waiting for a target choice
+
+
+@dataclass
+class Combat:
+    """One attack being resolved, kept between decisions (reroll, Bold flag, retreat, counter-attack...)."""
+
+    kind: str                     # "attack" | "counter" | "strike" | "dogs" | "effect"
+    attacker: int                 # unit id (or -1 for a card effect)
+    target: int
+    melee: bool
+    stage: str
+    dice: list[str] = field(default_factory=list)
+    flank: bool = False
+    hits: int = 0
+    flags: int = 0
+    bold_used: bool = False
+    target_hex: int = -1          # where the target stood when attacked
+    retreated: bool = False
+    eliminated: bool = False
+    then: dict = field(default_factory=dict)   # what to do once resolved (continue a move, an attack...)
+
+
+@dataclass
+class BattleState:
+    scenario_id: str
+    cols: int
+    rows: int
+    terrain: list[str]            # base terrain per hex index
+    overlay: dict[int, str]       # terrain tokens (bridge, palisade, tent, ...) per hex
+    fire: dict[int, int]
+    devastated: list[int]
+    units: list[Unit]
+    sides: dict[str, SideState]
+    order: list[str]              # the two houses, [south-edge side? no: scenario order]
+    round: int
+    round_limit: int
+    phase: str                    # "command" | "regroup_discard" | "over"
+    first: str                    # house with the advantage this round
+    active: str                   # house whose decision it is in the command phase
+    momentum: str
+    morale: int                   # marker: 0 centre; negative toward order[0]'s segment, positive toward order[1]'s
+    morale_rout: dict[str, bool]  # house -> its segment ends in Rout
+    engagements: list[Engagement]
+    control: dict[str, str | None]
+    supply: dict[str, int]        # order tokens left in the general supply
+    turn: Turn | None = None
+    combat: list[Combat] = field(default_factory=list)
+    winner: str | None = None
+    result: str = ""
+    vp_history: list[dict[str, int]] = field(default_factory=list)
+    rng: int = 0                  # the Rng state
+
+    # -------------------------------------------------------------- helpers
+    def rng_obj(self) -> Rng:
+        return Rng(self.rng)
+
+    def enemy(self, house: str) -> str:
+        return self.order[1] if house == self.order[0] else self.order[0]
+
+    def unit_at(self, h: int) -> Unit | None:
+        for u in self.units:
+            if u.hex == h:
+                return u
+        return None
+
+    def occupied(self) -> dict[int, Unit]:
+        return {u.hex: u for u in self.units if u.hex >= 0}
+
+    def alive(self, house: str | None = None) -> list[Unit]:
+        return [u for u in self.units if u.hex >= 0 and (house is None or u.house == house)]
+
+    def engagement_of(self, h: int) -> Engagement | None:
+        for e in self.engagements:
+            if e.a == h or e.b == h:
+                return e
+        return None
+
+    def clone(self) -> "BattleState":
+        return copy.deepcopy(self)
+
+    # -------------------------------------------------------------- JSON
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["format"] = FORMAT_VERSION
+        d["overlay"] = {str(k): v for k, v in self.overlay.items()}
+        d["fire"] = {str(k): v for k, v in self.fire.items()}
+        if self.turn is not None:
+            d["turn"]["moved"] = {str(k): v for k, v in self.turn.moved.items()}
+            d["turn"]["bonus"] = {str(k): v for k, v in self.turn.bonus.items()}
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "BattleState":
+        d = dict(d)
+        d.pop("format", None)
+        d["overlay"] = {int(k): v for k, v in d["overlay"].items()}
+        d["fire"] = {int(k): v for k, v in d["fire"].items()}
+        d["units"] = [Unit(**u) for u in d["units"]]
+        d["sides"] = {h: _side_from_dict(s) for h, s in d["sides"].items()}
+        d["engagements"] = [Engagement(**e) for e in d["engagements"]]
+        d["combat"] = [Combat(**c) for c in d["combat"]]
+        if d.get("turn") is not None:
+            t = dict(d["turn"])
+            t["moved"] = {int(k): v for k, v in t["moved"].items()}
+            t["bonus"] = {int(k): v for k, v in t["bonus"].items()}
+            d["turn"] = Turn(**t)
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in d.items() if k in names})
+
+
+def _side_from_dict(s: dict[str, Any]) -> SideState:
+    s = dict(s)
+    s["commanders"] = {k: CommanderState(**v) for k, v in s["commanders"].items()}
+    return SideState(**s)
