@@ -1,0 +1,209 @@
+"""The arena: many AI-vs-AI battles in parallel processes, to measure how strong and how fast an agent is.
+
+`run_arena` plays `games` battles per scenario between agents A and B, A taking the scenario's first
+house in even-numbered games and the second house in odd ones (sides swapped half the time). Every
+game's seed and both agents' seeds are derived from the arena seed, the scenario name and the game
+number only, and results are ordered by (scenario, game), so the outcome does not depend on how many
+worker processes ran it or in which order they finished. (Agents given a wall-clock `budget` are the
+exception: their search depth then depends on the machine's speed.)
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import time
+import zlib
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from tactical.ai.stats import summarise
+from tactical.protocol import Rng
+
+_MASK63 = (1 << 63) - 1
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything one worker needs to play one game, picklable."""
+
+    scenario: str
+    index: int
+    seed: int
+    a: str
+    b: str
+    a_house: str
+    b_house: str
+    a_seed: int
+    b_seed: int
+    budget: float | None = None
+
+
+def game_seeds(seed: int, scenario: str, index: int) -> tuple[int, int, int]:
+    """(battle seed, A's seed, B's seed) for one game, from the arena seed alone (no global state:
+    `zlib.crc32` rather than `hash`, which Python salts per process)."""
+    base = Rng((seed & _MASK63) ^ (zlib.crc32(scenario.encode()) << 20)).fork(index + 1)
+    return base.next_u64() & _MASK63, base.next_u64() & _MASK63, base.next_u64() & _MASK63
+
+
+def make_specs(scenarios: Iterable[str], a: str, b: str, games: int, seed: int,
+               houses: Callable[[str], tuple[str, str]], budget: float | None = None) -> list[GameSpec]:
+    specs = []
+    for name in scenarios:
+        first, second = houses(name)
+        for i in range(games):
+            a_house, b_house = (first, second) if i % 2 == 0 else (second, first)
+            g, sa, sb = game_seeds(seed, name, i)
+            specs.append(GameSpec(name, i, g, a, b, a_house, b_house, sa, sb, budget))
+    return specs
+
+
+class TimedAgent:
+    """Wraps an agent and records how long each decision took, and which were turn plans."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.times: list[float] = []
+        self.turn_times: list[float] = []
+
+    def choose(self, view, legal):
+        from tactical.rules.engine import decision_kind
+
+        t0 = time.perf_counter()
+        action = self.agent.choose(view, legal)
+        dt = time.perf_counter() - t0
+        self.times.append(dt)
+        if decision_kind(view) == "turn":
+            self.turn_times.append(dt)
+        return action
+
+
+def play_one(spec: GameSpec) -> dict:
+    """Play one game and return its record (outcome from A's point of view)."""
+    from tactical.ai import make_agent
+    from tactical.match import play_battle
+    from tactical.scenario import load_scenario
+
+    scenario = load_scenario(spec.scenario)
+    agent_a = TimedAgent(make_agent(spec.a, spec.a_seed, spec.budget))
+    agent_b = TimedAgent(make_agent(spec.b, spec.b_seed, spec.budget))
+    t0 = time.perf_counter()
+    state, actions, _events = play_battle(scenario, {spec.a_house: agent_a, spec.b_house: agent_b}, spec.seed)
+    wall = time.perf_counter() - t0
+    if state.winner == spec.a_house:
+        outcome = "win"
+    elif state.winner == spec.b_house:
+        outcome = "loss"
+    else:
+        outcome = "draw"
+    return {
+        "scenario": spec.scenario, "index": spec.index, "seed": spec.seed, "a_house": spec.a_house,
+        "winner": state.winner, "outcome": outcome, "result": state.result,
+        "actions": len(actions), "rounds": state.round, "wall": wall,
+        "times_a": agent_a.times, "times_b": agent_b.times,
+        "turn_times_a": agent_a.turn_times, "turn_times_b": agent_b.turn_times,
+    }
+
+
+def default_workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+class Progress:
+    """A one-line progress bar on a stream (stderr), redrawn in place on a terminal."""
+
+    def __init__(self, total: int, stream=None, width: int = 30) -> None:
+        self.total, self.done, self.width = total, 0, width
+        self.stream = stream if stream is not None else sys.stderr
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.start = time.perf_counter()
+        self.wins = self.losses = self.draws = 0
+        self._last_pct = -1
+
+    def update(self, record: dict) -> None:
+        self.done += 1
+        outcome = record["outcome"]
+        self.wins += outcome == "win"
+        self.losses += outcome == "loss"
+        self.draws += outcome == "draw"
+        pct = 100 * self.done // max(1, self.total)
+        if not self.tty and pct // 10 == self._last_pct // 10 and self.done < self.total:
+            return
+        self._last_pct = pct
+        self.stream.write(("\r" if self.tty else "") + self.line() + ("" if self.tty else "\n"))
+        self.stream.flush()
+
+    def line(self) -> str:
+        filled = self.width * self.done // max(1, self.total)
+        elapsed = time.perf_counter() - self.start
+        eta = elapsed / self.done * (self.total - self.done) if self.done else 0.0
+        return (f"[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} games "
+                f"A {self.wins}-{self.losses}-{self.draws} (W-L-D)  {elapsed:.0f}s elapsed, ~{eta:.0f}s left")
+
+    def close(self) -> None:
+        if self.tty:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _pool_context():
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+def play_all(specs: list[GameSpec], workers: int, progress: Progress | None = None) -> list[dict]:
+    """Play every game (in `workers` processes when > 1) and return records in spec order."""
+    records: list[dict] = []
+    if workers <= 1 or len(specs) <= 1:
+        for spec in specs:
+            records.append(play_one(spec))
+            if progress:
+                progress.update(records[-1])
+    else:
+        with _pool_context().Pool(processes=workers) as pool:
+            for rec in pool.imap_unordered(play_one, specs, chunksize=1):
+                records.append(rec)
+                if progress:
+                    progress.update(rec)
+    if progress:
+        progress.close()
+    records.sort(key=lambda r: (r["scenario"], r["index"]))
+    return records
+
+
+def scenario_houses(name: str) -> tuple[str, str]:
+    from tactical.scenario import load_scenario
+
+    sc = load_scenario(name)
+    return sc.sides[0].house, sc.sides[1].house
+
+
+def run_arena(scenarios: list[str], a: str, b: str, games: int, seed: int, workers: int | None = None,
+              budget: float | None = None, progress: bool = True) -> dict:
+    """Play the match and return the report: config, per-scenario and overall summaries, game records."""
+    specs = make_specs(scenarios, a, b, games, seed, scenario_houses, budget)
+    bar = Progress(len(specs)) if progress else None
+    t0 = time.perf_counter()
+    records = play_all(specs, workers or default_workers(), bar)
+    wall = time.perf_counter() - t0
+    per = {name: summarise([r for r in records if r["scenario"] == name]) for name in scenarios}
+    return {
+        "config": {"a": a, "b": b, "games_per_scenario": games, "seed": seed, "scenarios": scenarios,
+                   "workers": workers or default_workers(), "budget": budget},
+        "scenarios": per, "overall": summarise(records), "wall_seconds": wall,
+        "games": [_compact(r) for r in records],
+    }
+
+
+def _compact(record: dict) -> dict:
+    """A game record for the JSON file: decision time lists summarised, not dumped."""
+    from tactical.ai.stats import time_summary
+
+    out = {k: v for k, v in record.items() if not k.startswith(("times_", "turn_times_"))}
+    for who in ("a", "b"):
+        out[f"time_{who}"] = time_summary(record[f"times_{who}"])
+    return out
