@@ -1,0 +1,174 @@
+"""Every decision a Risk player makes, as a small frozen record with a readable `str()`.
+
+Actions are a tagged union: `to_dict` writes `{"type": ..., fields}` and `action_from_dict` reads it
+back, so a game's action list is its replay. Amounts are parameters (attack with N dice, move K
+armies) rather than one action per army. The seat is not part of an action: the state knows whose
+decision it is (`state.actor`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from tactical.protocol import IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    type: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": self.type}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+def _action(tag: str, text):
+    """Class decorator: a frozen slotted record with type tag `tag` and str() given by `text(self)`."""
+    def wrap(cls):
+        cls = dataclass(frozen=True, slots=True)(cls)
+        cls.type = tag
+        cls.__str__ = lambda self: text(self)
+        ACTION_TYPES[tag] = cls
+        return cls
+    return wrap
+
+
+ACTION_TYPES: dict[str, type] = {}
+
+
+# -- Domination setup ----------------------------------------------------------------------------
+@_action("place_army", lambda a: f"place an army on {a.territory}")
+class PlaceArmy(Action):
+    territory: str
+
+
+@_action("return_objective", lambda a: f"return objective {a.card}")
+class ReturnObjective(Action):
+    card: str
+
+
+# -- Reinforce -------------------------------------------------------------------------------------
+@_action("trade", lambda a: f"trade {', '.join(a.cards)}" + (f" (+2 on {a.bonus_to})" if a.bonus_to else ""))
+class Trade(Action):
+    cards: tuple[str, ...]
+    bonus_to: str | None = None
+
+
+@_action("trade_for_unit", lambda a: f"trade {a.card} for a special unit")
+class TradeForUnit(Action):
+    card: str
+
+
+@_action("deploy", lambda a: f"deploy {a.armies} on {a.territory}")
+class Deploy(Action):
+    territory: str
+    armies: int
+
+
+@_action("place_unit", lambda a: f"place a {a.kind} on {a.territory}")
+class PlaceUnit(Action):
+    territory: str
+    kind: str
+
+
+@_action("end_reinforce", lambda a: "end reinforcement")
+class EndReinforce(Action):
+    pass
+
+
+# -- Buy (Domination) ------------------------------------------------------------------------------
+@_action("buy_maester", lambda a: "buy a maester card")
+class BuyMaester(Action):
+    pass
+
+
+@_action("buy_objective", lambda a: "buy objectives (draw 2, keep 1)")
+class BuyObjective(Action):
+    pass
+
+
+@_action("end_buy", lambda a: "end buying")
+class EndBuy(Action):
+    pass
+
+
+@_action("keep_objective", lambda a: f"keep objective {a.card}")
+class KeepObjective(Action):
+    card: str
+
+
+@_action("play_maester", lambda a: f"play maester card {a.card}" + (f" on {a.target}" if a.target else ""))
+class PlayMaester(Action):
+    card: str
+    target: str | None = None
+
+
+@_action("use_character", lambda a: f"use {a.card}" + (f" on {a.target}" if a.target else ""))
+class UseCharacter(Action):
+    card: str
+    target: str | None = None
+
+
+# -- Invade ----------------------------------------------------------------------------------------
+@_action("attack", lambda a: f"attack {a.dst} from {a.src} with {a.dice} dice")
+class Attack(Action):
+    src: str
+    dst: str
+    dice: int
+
+
+@_action("defend", lambda a: f"defend with {a.dice} dice")
+class Defend(Action):
+    dice: int
+
+
+@_action("move_in", lambda a: f"move {a.armies} more armies in")
+class MoveIn(Action):
+    armies: int
+
+
+@_action("end_invade", lambda a: "end invasions")
+class EndInvade(Action):
+    pass
+
+
+# -- Manoeuvre, objective, draw ------------------------------------------------------------------
+@_action("manoeuvre", lambda a: f"manoeuvre {a.armies} from {a.src} to {a.dst}" + (" with special units" if a.with_units else ""))
+class Manoeuvre(Action):
+    src: str
+    dst: str
+    armies: int
+    with_units: bool = False
+
+
+@_action("end_manoeuvre", lambda a: "no (more) manoeuvre")
+class EndManoeuvre(Action):
+    pass
+
+
+@_action("claim_objective", lambda a: f"claim objective {a.card}")
+class ClaimObjective(Action):
+    card: str
+
+
+@_action("draw", lambda a: "draw a territory card")
+class Draw(Action):
+    pass
+
+
+@_action("end_turn", lambda a: "end turn")
+class EndTurn(Action):
+    pass
+
+
+def action_from_dict(d: dict[str, Any]) -> Action:
+    try:
+        cls = ACTION_TYPES[d["type"]]
+        names = {f.name for f in fields(cls)}
+        kwargs = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items() if k in names}
+        return cls(**kwargs)
+    except (KeyError, TypeError) as exc:
+        raise IllegalAction(f"not a Risk action: {d!r} ({exc})") from None

@@ -1,0 +1,79 @@
+"""Small helpers shared by the phase modules: errors, events, card draws, ownership counts."""
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+from tactical.protocol import IllegalAction, Rng
+
+from .geo import geo
+from .state import RiskState
+from .tables import NEUTRAL
+
+Events = list[dict[str, Any]]
+
+
+def illegal(action: Any, why: str) -> NoReturn:
+    raise IllegalAction(f"{action}: {why}")
+
+
+def emit(events: Events, kind: str, **data: Any) -> None:
+    data["type"] = kind
+    events.append(data)
+
+
+def owned(state: RiskState, house: str) -> list[str]:
+    return [t for t, o in state.owner.items() if o == house]
+
+
+def counts(state: RiskState, house: str) -> tuple[int, int, int]:
+    """(territories, castles, ports) controlled by `house`."""
+    g = geo(state.map)
+    terrs = castles = ports = 0
+    for t, o in state.owner.items():
+        if o == house:
+            terrs += 1
+            castles += t in g.castles
+            ports += t in g.ports
+    return terrs, castles, ports
+
+
+def houses_alive(state: RiskState) -> list[str]:
+    return [h for h in state.seats if not state.players[h].eliminated]
+
+
+def is_rival(state: RiskState, house: str, other: str) -> bool:
+    return other != house and other != NEUTRAL
+
+
+def draw_territory_card(state: RiskState, rng: Rng, events: Events) -> str | None:
+    """Top card of the territory deck; when it is empty (Domination) the discard is reshuffled."""
+    if not state.deck and state.discard:
+        state.deck = state.discard
+        state.discard = []
+        rng.shuffle(state.deck)
+        emit(events, "reshuffle", deck="territory", size=len(state.deck))
+    return state.deck.pop(0) if state.deck else None
+
+
+def draw_objectives(state: RiskState, n: int) -> list[str]:
+    drawn = state.objective_deck[:n]
+    del state.objective_deck[:n]
+    return drawn
+
+
+def add_mod(state: RiskState, house: str, kind: str, duration: str, n: int) -> None:
+    mods = state.players[house].mods
+    key = f"{kind}@{duration}"
+    mods[key] = mods.get(key, 0) + n
+
+
+def mod_total(mods: dict[str, int], kind: str) -> int:
+    if not mods:
+        return 0
+    return mods.get(kind + "@battle", 0) + mods.get(kind + "@turn", 0) + mods.get(kind + "@round", 0)
+
+
+def clear_mods(state: RiskState, house: str, duration: str) -> None:
+    mods = state.players[house].mods
+    for key in [k for k in mods if k.endswith("@" + duration)]:
+        del mods[key]

@@ -1,0 +1,135 @@
+"""Card abilities: one hook per effect kind, registered once and called when a card is played.
+
+Maester and character cards name an effect kind in their data (`cards.Effect`). Each hook checks its
+target and changes the state; `TARGETS` says what a kind targets, so legal actions can list the
+choices. Battle modifiers become `mods` on the player ("attack_plus@battle" ...) read by the battle.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from tactical.protocol import Rng
+
+from .cards import Effect
+from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit
+from .geo import geo
+from .state import RiskState
+from .tables import GOLD_PER_PORT
+
+# kind -> what its target is: "near_enemy" (an enemy territory next to yours, with 2+ armies),
+# "near_units" (an enemy territory next to yours holding special units), "rival" (a house with gold),
+# "own" (a territory you control)
+TARGETS = {"remove_armies": "near_enemy", "sabotage": "near_units", "steal_gold": "rival",
+           "reinforce_territory": "own"}
+
+
+def targets(state: RiskState, house: str, effect: Effect) -> list[str | None]:
+    """Every legal target for `effect` played by `house` ([None] when it takes none)."""
+    kind = TARGETS.get(effect.kind)
+    if kind is None:
+        return [None]
+    if kind == "rival":
+        return [h for h in state.seats if h != house and not state.players[h].eliminated and state.players[h].gold > 0]
+    if kind == "own":
+        return [t for t, o in state.owner.items() if o == house]
+    g, out = geo(state.map), []
+    for t, o in state.owner.items():
+        if o == house or not any(state.owner[n] == house for n in g.neighbours[t]):
+            continue
+        if (kind == "near_enemy" and state.armies[t] >= 2) or (kind == "near_units" and state.units.get(t)):
+            out.append(t)
+    return out
+
+
+def _armies(state, house, e, target, rng, events):
+    state.turn.reinforcements += e.n
+    emit(events, "gain_armies", house=house, armies=e.n)
+
+
+def _armies_per_castle(state, house, e, target, rng, events):
+    n = counts(state, house)[1] // e.n
+    state.turn.reinforcements += n
+    emit(events, "gain_armies", house=house, armies=n)
+
+
+def _gold(state, house, e, target, rng, events):
+    state.players[house].gold += e.n
+    emit(events, "gain_gold", house=house, gold=e.n)
+
+
+def _gold_per_port(state, house, e, target, rng, events):
+    gold = GOLD_PER_PORT * counts(state, house)[2]
+    state.players[house].gold += gold
+    emit(events, "gain_gold", house=house, gold=gold)
+
+
+def _unit(state, house, e, target, rng, events):
+    state.turn.units.append(e.unit)
+    emit(events, "gain_unit", house=house, unit=e.unit)
+
+
+def _modifier(state, house, e, target, rng, events):
+    add_mod(state, house, e.kind, e.duration, e.n)
+
+
+def _extra_manoeuvre(state, house, e, target, rng, events):
+    state.turn.manoeuvres += e.n
+
+
+def _free_manoeuvre(state, house, e, target, rng, events):
+    state.turn.free_manoeuvre = True
+
+
+def _draw_territory(state, house, e, target, rng, events):
+    for _ in range(e.n):
+        card = draw_territory_card(state, rng, events)
+        if card is not None:
+            state.players[house].cards.append(card)
+            emit(events, "draw", house=house, card=card)
+
+
+def _remove_armies(state, house, e, target, rng, events):
+    n = min(e.n, state.armies[target] - 1)
+    state.armies[target] -= n
+    emit(events, "remove_armies", house=house, territory=target, owner=state.owner[target], armies=n)
+
+
+def _sabotage(state, house, e, target, rng, events):
+    units = state.units[target]
+    kind = next(k for k in ("fortification", "siege", "knight") if units.get(k))
+    units[kind] -= 1
+    if not units[kind]:
+        del units[kind]
+    if not units:
+        del state.units[target]
+    emit(events, "remove_unit", house=house, territory=target, unit=kind)
+
+
+def _steal_gold(state, house, e, target, rng, events):
+    gold = min(e.n, state.players[target].gold)
+    state.players[target].gold -= gold
+    state.players[house].gold += gold
+    emit(events, "steal_gold", house=house, rival=target, gold=gold)
+
+
+def _objective_draw(state, house, e, target, rng, events):
+    choice = draw_objectives(state, 2)
+    if choice:
+        state.pending = {"choice": choice, "resume": state.phase, "resume_actor": state.actor}
+        state.phase = "keep_objective"
+        state.actor = house
+
+
+def _reinforce_territory(state, house, e, target, rng, events):
+    state.armies[target] += e.n
+    emit(events, "deploy", house=house, territory=target, armies=e.n)
+
+
+Hook = Callable[[RiskState, str, Effect, "str | None", Rng, Events], None]
+EFFECTS: dict[str, Hook] = {
+    "armies": _armies, "armies_per_castle": _armies_per_castle, "gold": _gold, "gold_per_port": _gold_per_port,
+    "unit": _unit, "attack_plus": _modifier, "attack_d8": _modifier, "defence_plus": _modifier,
+    "defence_d8": _modifier, "extra_manoeuvre": _extra_manoeuvre, "free_manoeuvre": _free_manoeuvre,
+    "draw_territory": _draw_territory, "remove_armies": _remove_armies, "sabotage": _sabotage,
+    "steal_gold": _steal_gold, "objective_draw": _objective_draw, "reinforce_territory": _reinforce_territory,
+}

@@ -1,0 +1,94 @@
+"""Manœuvrez: once your invasions are over, move armies along a chain of your own territories.
+
+"Les territoires sont considérés comme voisins lorsque vous contrôlez tous les territoires entre les
+deux": the destination is any territory you control reachable through your own territories (ports
+count as borders). One manoeuvre a turn, unless a card grants more or lets you pass through any
+territory. Knights and siege engines may go along; a fortification never moves.
+"""
+from __future__ import annotations
+
+from .actions import EndManoeuvre, Manoeuvre
+from .common import Events, emit, illegal
+from .geo import geo
+from .invade import MOVING_UNITS
+from .state import RiskState
+
+
+def reachable(state: RiskState, house: str, src: str) -> set[str]:
+    """Territories of `house` a manoeuvre from `src` can reach (not `src` itself)."""
+    g, owner = geo(state.map), state.owner
+    free = state.turn.free_manoeuvre
+    seen, todo = {src}, [src]
+    while todo:
+        t = todo.pop()
+        for n in g.neighbours[t]:
+            if n not in seen and (free or owner[n] == house):
+                seen.add(n)
+                todo.append(n)
+    return {t for t in seen if owner[t] == house and t != src}
+
+
+def begin_manoeuvre(state: RiskState, events: Events) -> None:
+    state.phase = "manoeuvre"
+    if not any(state.armies[t] > 1 for t, o in state.owner.items() if o == state.actor):
+        _done(state, events)
+
+
+def legal_manoeuvre(state: RiskState) -> list:
+    house, out = state.actor, []
+    components: dict[str, set[str]] = {}
+    for src, o in state.owner.items():
+        a = state.armies[src]
+        if o != house or a < 2:
+            continue
+        if state.turn.free_manoeuvre:
+            targets = reachable(state, house, src)
+        else:
+            if src not in components:
+                comp = reachable(state, house, src) | {src}
+                for t in comp:
+                    components[t] = comp
+            targets = components[src] - {src}
+        has_units = any(k in MOVING_UNITS for k in state.units.get(src, ()))
+        for dst in sorted(targets):
+            for n in sorted({1, (a - 1 + 1) // 2, a - 1}):
+                out.append(Manoeuvre(src, dst, n))
+                if has_units:
+                    out.append(Manoeuvre(src, dst, n, True))
+    out.append(EndManoeuvre())
+    return out
+
+
+def manoeuvre(state: RiskState, action: Manoeuvre, events: Events) -> None:
+    house = state.actor
+    if state.owner.get(action.src) != house or state.owner.get(action.dst) != house:
+        illegal(action, "a manoeuvre goes from one territory you control to another")
+    if not 1 <= action.armies <= state.armies[action.src] - 1:
+        illegal(action, f"{action.src} has {state.armies[action.src]} armies and one must stay")
+    if action.dst not in reachable(state, house, action.src):
+        illegal(action, f"no chain of your territories joins {action.src} to {action.dst}")
+    state.armies[action.src] -= action.armies
+    state.armies[action.dst] += action.armies
+    carried = {}
+    if action.with_units and state.units.get(action.src):
+        units = state.units[action.src]
+        carried = {k: units.pop(k) for k in MOVING_UNITS if k in units}
+        if not units:
+            del state.units[action.src]
+        dst = state.units.setdefault(action.dst, {})
+        for k, n in carried.items():
+            dst[k] = dst.get(k, 0) + n
+    emit(events, "manoeuvre", house=house, src=action.src, dst=action.dst, armies=action.armies, units=carried)
+    state.turn.manoeuvres -= 1
+    if state.turn.manoeuvres <= 0:
+        _done(state, events)
+
+
+def end_manoeuvre(state: RiskState, action: EndManoeuvre, events: Events) -> None:
+    _done(state, events)
+
+
+def _done(state: RiskState, events: Events) -> None:
+    from .turn import after_manoeuvre
+
+    after_manoeuvre(state, events)

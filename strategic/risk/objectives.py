@@ -1,0 +1,89 @@
+"""Atteignez un objectif: checking objective cards at the end of the manoeuvre, scoring one a turn.
+
+Each condition kind is a small function of the state (and of what happened this turn). "Vous ne
+pouvez atteindre qu'un objectif par tour": if several are met the player claims one; the card is
+revealed and discarded, and the player draws 2 and keeps 1.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .actions import ClaimObjective, ReturnObjective
+from .cards import Condition, lookup
+from .common import Events, counts, emit, illegal
+from .geo import geo
+from .state import RiskState
+
+
+def _own(state: RiskState, house: str) -> set[str]:
+    return {t for t, o in state.owner.items() if o == house}
+
+
+CHECKS: dict[str, Callable[[RiskState, str, Condition], bool]] = {
+    "castles": lambda s, h, c: counts(s, h)[1] >= c.n,
+    "ports": lambda s, h, c: counts(s, h)[2] >= c.n,
+    "territories": lambda s, h, c: counts(s, h)[0] >= c.n,
+    "regions": lambda s, h, c: len(geo(s.map).region_bonus(_own(s, h))) >= c.n,
+    "hold_regions": lambda s, h, c: all(all(s.owner[t] == h for t in geo(s.map).regions[r]) for r in c.regions),
+    "conquered": lambda s, h, c: s.turn.conquered >= c.n,
+    "enemy_seat": lambda s, h, c: sum(s.owner.get(t) == h for o, t in geo(s.map).seats.items()
+                                      if o != h and o in s.players) >= c.n,
+    "units": lambda s, h, c: sum(sum(u.values()) for t, u in s.units.items() if s.owner[t] == h) >= c.n,
+    "host": lambda s, h, c: max((a for t, a in s.armies.items() if s.owner[t] == h), default=0) >= c.n,
+    "gold": lambda s, h, c: s.players[h].gold >= c.n,
+    "presence": lambda s, h, c: len({geo(s.map).region_of[t] for t in _own(s, h)}) >= c.n,
+    "eliminated": lambda s, h, c: len(s.turn.eliminated) >= c.n,
+}
+
+
+def achieved(state: RiskState, house: str) -> list[str]:
+    objectives = lookup()[2]
+    return [o for o in state.players[house].objectives if CHECKS[objectives[o].condition.kind](state, house, objectives[o].condition)]
+
+
+def begin_objective(state: RiskState, events: Events) -> None:
+    state.phase, state.actor = "objective", state.active
+    if not achieved(state, state.active):
+        from .turn import begin_draw
+
+        begin_draw(state, events)
+
+
+def legal_objective(state: RiskState) -> list:
+    return [ClaimObjective(o) for o in achieved(state, state.actor)]
+
+
+def claim_objective(state: RiskState, action: ClaimObjective, events: Events) -> None:
+    house = state.actor
+    if action.card not in achieved(state, house):
+        illegal(action, "that objective is not held or not achieved")
+    card = lookup()[2][action.card]
+    p = state.players[house]
+    p.objectives.remove(action.card)
+    p.achieved.append(action.card)
+    p.vp += card.vp
+    emit(events, "objective", house=house, card=card.id, name=card.name, vp=card.vp, total=p.vp)
+    from .domination import offer_objectives
+    from .turn import begin_draw
+
+    state.phase = "draw"
+    offer_objectives(state, house)
+    if state.phase == "draw":
+        begin_draw(state, events)
+
+
+def legal_return(state: RiskState) -> list:
+    return [ReturnObjective(o) for o in state.players[state.actor].objectives]
+
+
+def return_objective(state: RiskState, action: ReturnObjective, events: Events) -> None:
+    """Setup: each player is dealt 3 objectives and returns one."""
+    p = state.players[state.actor]
+    if action.card not in p.objectives:
+        illegal(action, "you do not hold that objective")
+    p.objectives.remove(action.card)
+    state.objective_deck.append(action.card)
+    emit(events, "return_objective", house=state.actor)
+    from .setup import next_setup_objective
+
+    next_setup_objective(state, events)

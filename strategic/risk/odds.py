@@ -1,0 +1,84 @@
+"""Exact battle odds: one battle's loss distribution, and the chance an invasion conquers.
+
+`battle_outcomes` builds the distribution of the ranked dice one die at a time, keeping only the
+top values that can be compared (a small dynamic programme, exact with `Fraction`), then compares
+them; tests check it against brute-force enumeration of every face. `conquest_chance` is the
+classic recursion over (attacking armies, defending armies) when both sides always roll the most
+dice they may; both are cached, so the greedy AI never samples.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+Key = tuple[int, int, int]          # (dice, d8 count, plus) as in battle.Side.key()
+
+
+def _top_distribution(key: Key, keep: int) -> dict[tuple[int, ...], Fraction]:
+    """Distribution of the `keep` highest faces (sorted high to low) of one side's dice."""
+    dice, d8, _ = key
+    dist: dict[tuple[int, ...], Fraction] = {(): Fraction(1)}
+    for i in range(dice):
+        sides = 8 if i < d8 else 6
+        p = Fraction(1, sides)
+        nxt: dict[tuple[int, ...], Fraction] = {}
+        for top, q in dist.items():
+            for face in range(1, sides + 1):
+                new = tuple(sorted(top + (face,), reverse=True)[:keep])
+                nxt[new] = nxt.get(new, 0) + q * p
+        dist = nxt
+    return dist
+
+
+@lru_cache(maxsize=None)
+def battle_outcomes(att: Key, dfn: Key) -> tuple[tuple[int, int, Fraction], ...]:
+    """Every (attacker losses, defender losses, probability) of one battle."""
+    pairs = min(att[0], dfn[0])
+    result: dict[tuple[int, int], Fraction] = {}
+    da, dd = _top_distribution(att, pairs), _top_distribution(dfn, pairs)
+    for a_top, pa in da.items():
+        a = list(a_top)
+        a[0] += att[2]
+        for d_top, pd in dd.items():
+            d = list(d_top)
+            d[0] += dfn[2]
+            att_loss = sum(1 for x, y in zip(a, d) if x <= y)
+            k = (att_loss, pairs - att_loss)
+            result[k] = result.get(k, 0) + pa * pd
+    return tuple(sorted((al, dl, p) for (al, dl), p in result.items()))
+
+
+@lru_cache(maxsize=None)
+def battle_outcomes_float(att: Key, dfn: Key) -> tuple[tuple[int, int, float], ...]:
+    return tuple((al, dl, float(p)) for al, dl, p in battle_outcomes(att, dfn))
+
+
+def _side_key(dice: int, d8: int, plus: int) -> Key:
+    return (dice, min(d8, dice), plus)
+
+
+@lru_cache(maxsize=200_000)
+def conquest_chance(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: tuple[int, int] = (0, 0)) -> float:
+    """P(the attacker takes the territory) attacking with `a` armies (those beyond the one left behind)
+    against `d` defenders, both rolling the most dice allowed; mods are (d8 dice, plus to best die)."""
+    if d <= 0:
+        return 1.0
+    if a <= 0:
+        return 0.0
+    ak = _side_key(min(3, a), att_mod[0], att_mod[1])
+    dk = _side_key(min(2, d), def_mod[0], def_mod[1])
+    return sum(p * conquest_chance(a - al, d - dl, att_mod, def_mod)
+               for al, dl, p in battle_outcomes_float(ak, dk))
+
+
+@lru_cache(maxsize=200_000)
+def expected_survivors(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: tuple[int, int] = (0, 0)) -> float:
+    """Expected attacking armies left when the invasion ends (0 when it fails)."""
+    if d <= 0:
+        return float(a)
+    if a <= 0:
+        return 0.0
+    ak = _side_key(min(3, a), att_mod[0], att_mod[1])
+    dk = _side_key(min(2, d), def_mod[0], def_mod[1])
+    return sum(p * expected_survivors(a - al, d - dl, att_mod, def_mod)
+               for al, dl, p in battle_outcomes_float(ak, dk))

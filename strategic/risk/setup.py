@@ -1,0 +1,182 @@
+"""Mise en place: Skirmish (cards dealt, 3 armies each, the End Game card in the lower half) and
+Domination (seats of power, objectives 2 of 3, armies placed one at a time, start bonuses).
+
+The map follows from the player count (2: Essos, 3-5: Westeros, 6-7: World at War, see world.py);
+the houses play in the order the seed lists them. All chance comes from the state's seeded Rng.
+"""
+from __future__ import annotations
+
+from tactical.protocol import Rng, UserError
+
+from .actions import PlaceArmy
+from .cards import lookup
+from .common import Events, emit, illegal
+from .geo import geo
+from .state import PlayerState, RiskState
+from .tables import (DOMINATION_NEUTRAL_ARMIES, DOMINATION_NEUTRALS, END_GAME_CARD, HOUSES, MAP_FOR_PLAYERS, NEUTRAL,
+                     SEAT_ARMIES, SKIRMISH_ARMIES_PER_TERRITORY, SKIRMISH_CARDS_2P, START_BONUS,
+                     STARTING_ARMIES)
+
+UNCLAIMED = ""
+
+
+def new_game(rules: str, players: int, seed: int, *, map_name: str | None = None, max_rounds: int = 200,
+             resolver: str = "dice") -> tuple[RiskState, Events]:
+    """A new game and the events of its setup (every shuffle and deal)."""
+    if players not in HOUSES:
+        raise UserError(f"Risk is played by 2 to 7 players, not {players}")
+    if rules not in ("skirmish", "domination"):
+        raise UserError(f"unknown rules {rules!r}: skirmish or domination")
+    map_name = map_name or MAP_FOR_PLAYERS[players]
+    houses = list(HOUSES[players])
+    g = geo(map_name)
+    state = RiskState(rules=rules, map=map_name, seats=houses, players={h: PlayerState(h) for h in houses},
+                      owner={t: UNCLAIMED for t in g.territories}, armies={t: 0 for t in g.territories},
+                      max_rounds=max_rounds, resolver=resolver, rng=seed & ((1 << 64) - 1))
+    events: Events = []
+    emit(events, "setup", rules=rules, map=map_name, houses=houses, seed=seed)
+    (setup_skirmish if rules == "skirmish" else setup_domination)(state, events)
+    return state, events
+
+
+def deal_counts(territories: int, players: int) -> list[int]:
+    """Cards per player: 12 each with 2 players, else evenly with the extra cards to the last players."""
+    if players == 2:
+        return [SKIRMISH_CARDS_2P, SKIRMISH_CARDS_2P]
+    base, extra = divmod(territories, players)
+    return [base + (i >= players - extra) for i in range(players)]
+
+
+def setup_skirmish(state: RiskState, events: Events) -> None:
+    from .turn import start_turn
+
+    g, rng = geo(state.map), state.rng_obj()
+    deck = list(g.territories)
+    rng.shuffle(deck)
+    counts = deal_counts(len(deck), len(state.seats))
+    for house, n in zip(state.seats, counts):
+        hand, deck = deck[:n], deck[n:]
+        for t in hand:
+            state.owner[t], state.armies[t] = house, SKIRMISH_ARMIES_PER_TERRITORY
+        emit(events, "deal", house=house, territories=sorted(hand))
+    for t in deck:                                    # 2 players: the rest is neutral
+        state.owner[t], state.armies[t] = NEUTRAL, SKIRMISH_ARMIES_PER_TERRITORY
+    if deck:
+        emit(events, "neutral", territories=sorted(deck), armies=SKIRMISH_ARMIES_PER_TERRITORY)
+    state.deck = list(g.territories)
+    rng.shuffle(state.deck)
+    insert_end_game(state, rng, events)
+    state.rng = rng.state
+    start_turn(state, events)
+
+
+def insert_end_game(state: RiskState, rng: Rng, events: Events) -> None:
+    """"Insérez au hasard la carte Fin de partie dans la moitié inférieure du tas de cartes"."""
+    n = len(state.deck)
+    half = (n + 1) // 2
+    pos = half + rng.below(n - half + 1)              # index from the top, in [half, n]
+    state.deck.insert(pos, END_GAME_CARD)
+    emit(events, "end_game_card", position=pos + 1, deck=n + 1)
+
+
+def setup_domination(state: RiskState, events: Events) -> None:
+    g, rng = geo(state.map), state.rng_obj()
+    n = len(state.seats)
+    for house in state.seats:
+        seat = g.seats.get(house)
+        if seat is None:
+            raise UserError(f"map {state.map} has no seat of power for house {house}")
+        state.owner[seat], state.armies[seat] = house, SEAT_ARMIES
+        state.players[house].placed = STARTING_ARMIES[n] - SEAT_ARMIES
+        emit(events, "seat", house=house, territory=seat, armies=SEAT_ARMIES)
+    maester, _, objectives = lookup()
+    state.maester_deck = [c.id for c in maester.values() for _ in range(c.copies)]
+    rng.shuffle(state.maester_deck)
+    kind = "world" if len(set(g.maps.values())) > 1 else next(iter(g.maps.values()))
+    state.objective_deck = [o.id for o in objectives.values() if kind in o.maps
+                            and all(r in g.regions for r in o.condition.regions)]
+    rng.shuffle(state.objective_deck)
+    for house in state.seats:
+        state.players[house].objectives = state.objective_deck[:3]
+        del state.objective_deck[:3]
+    state.deck = list(g.territories)
+    rng.shuffle(state.deck)
+    if n == 2:
+        place_neutrals(state, events)
+    state.rng = rng.state
+    state.phase, state.current, state.actor = "setup_objectives", 0, state.seats[0]
+
+
+def place_neutrals(state: RiskState, events: Events) -> None:
+    """2 players: 10 territory cards drawn, 2 neutral armies on each (seats of power are skipped)."""
+    placed = []
+    for t in state.deck:
+        if len(placed) == DOMINATION_NEUTRALS:
+            break
+        if state.owner[t] == UNCLAIMED:
+            state.owner[t], state.armies[t] = NEUTRAL, DOMINATION_NEUTRAL_ARMIES
+            placed.append(t)
+    emit(events, "neutral", territories=sorted(placed), armies=DOMINATION_NEUTRAL_ARMIES)
+
+
+def next_setup_objective(state: RiskState, events: Events) -> None:
+    state.current += 1
+    if state.current < len(state.seats):
+        state.actor = state.seats[state.current]
+        return
+    rng = state.rng_obj()
+    rng.shuffle(state.objective_deck)                 # "remettez la troisième dans le tas et mélangez"
+    state.rng = rng.state
+    state.phase, state.current, state.actor = "claim", 0, state.seats[0]
+
+
+def legal_claim(state: RiskState) -> list:
+    free = [t for t, o in state.owner.items() if o == UNCLAIMED]
+    return [PlaceArmy(t) for t in (free or [t for t, o in state.owner.items() if o == state.actor])]
+
+
+def place_army(state: RiskState, action: PlaceArmy, events: Events) -> None:
+    """Claim an unclaimed territory with one army; once all are claimed, reinforce your own."""
+    house, t = state.actor, action.territory
+    free = any(o == UNCLAIMED for o in state.owner.values())
+    if t not in state.owner:
+        illegal(action, "no such territory")
+    if free and state.owner[t] != UNCLAIMED:
+        illegal(action, "claim an unclaimed territory while any remain")
+    if not free and state.owner[t] != house:
+        illegal(action, "every territory is claimed: reinforce one of yours")
+    state.owner[t] = house
+    state.armies[t] += 1
+    state.players[house].placed -= 1
+    emit(events, "place_army", house=house, territory=t)
+    n = len(state.seats)
+    for step in range(1, n + 1):
+        nxt = state.seats[(state.current + step) % n]
+        if state.players[nxt].placed > 0:
+            state.current, state.actor = (state.current + step) % n, nxt
+            return
+    start_domination(state, events)
+
+
+def start_domination(state: RiskState, events: Events) -> None:
+    from .common import draw_territory_card
+    from .turn import start_turn
+
+    rng = state.rng_obj()
+    for t, o in state.owner.items():                  # armies ran out before every territory was claimed
+        if o == UNCLAIMED:
+            state.owner[t], state.armies[t] = NEUTRAL, DOMINATION_NEUTRAL_ARMIES
+    bonus = START_BONUS[len(state.seats)]
+    for pos, house in enumerate(state.seats, start=1):
+        gold, cards, maester = bonus.get(pos, (0, 0, 0))
+        p = state.players[house]
+        p.gold += gold
+        for _ in range(cards):
+            p.cards.append(draw_territory_card(state, rng, events))
+        for _ in range(maester):
+            p.maester.append(state.maester_deck.pop(0))
+        if gold or cards or maester:
+            emit(events, "start_bonus", house=house, gold=gold, cards=cards, maester=maester)
+    state.rng = rng.state
+    state.current = 0
+    start_turn(state, events)

@@ -1,0 +1,136 @@
+"""The game state: plain dataclasses that round-trip through JSON exactly and clone cheaply.
+
+Dataclasses rather than pydantic models because `apply` copies the state on every action and the
+benchmark plays thousands of actions per second; `to_dict`/`from_dict` give the JSON form used by
+saves, replays and (later) network play. The seeded `Rng` lives in the state as one integer.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from tactical.protocol import Rng, SaveError
+
+FORMAT_VERSION = 1
+
+
+@dataclass
+class PlayerState:
+    house: str
+    cards: list[str] = field(default_factory=list)           # territory cards in hand (hidden)
+    gold: int = 0
+    vp: int = 0
+    objectives: list[str] = field(default_factory=list)      # objective card ids (hidden)
+    maester: list[str] = field(default_factory=list)         # maester card ids (hidden)
+    used: list[str] = field(default_factory=list)            # characters turned face down this round
+    mods: dict[str, int] = field(default_factory=dict)       # active card effects, "kind@duration" -> n
+    achieved: list[str] = field(default_factory=list)        # objectives scored (public once revealed)
+    eliminated: bool = False
+    placed: int = 0                                          # Domination setup: armies still to place
+
+    def clone(self) -> "PlayerState":
+        return PlayerState(self.house, self.cards[:], self.gold, self.vp, self.objectives[:], self.maester[:],
+                           self.used[:], dict(self.mods), self.achieved[:], self.eliminated, self.placed)
+
+
+@dataclass
+class TurnState:
+    """What the active player has done this turn (reset when a turn starts)."""
+
+    reinforcements: int = 0          # armies still to deploy
+    units: list[str] = field(default_factory=list)   # special units still to place
+    traded_set: bool = False
+    traded_unit: bool = False
+    conquered: int = 0
+    captured_seats: list[str] = field(default_factory=list)
+    manoeuvres: int = 1
+    free_manoeuvre: bool = False
+    eliminated: list[str] = field(default_factory=list)
+
+    def clone(self) -> "TurnState":
+        return TurnState(self.reinforcements, self.units[:], self.traded_set, self.traded_unit, self.conquered,
+                         self.captured_seats[:], self.manoeuvres, self.free_manoeuvre, self.eliminated[:])
+
+
+@dataclass
+class RiskState:
+    rules: str                       # "skirmish" | "domination"
+    map: str                         # "westeros" | "essos" | "world"
+    seats: list[str]                 # houses in turn order
+    players: dict[str, PlayerState]
+    owner: dict[str, str]            # territory -> house or "neutral"
+    armies: dict[str, int]
+    units: dict[str, dict[str, int]] = field(default_factory=dict)   # territory -> {"knight": n, ...}
+    deck: list[str] = field(default_factory=list)                    # territory deck, top first
+    discard: list[str] = field(default_factory=list)
+    maester_deck: list[str] = field(default_factory=list)
+    maester_discard: list[str] = field(default_factory=list)
+    objective_deck: list[str] = field(default_factory=list)
+    round: int = 1
+    current: int = 0                 # index into seats of the player whose turn it is
+    phase: str = "reinforce"
+    actor: str = ""                  # the seat whose decision it is
+    turn: TurnState = field(default_factory=TurnState)
+    pending: dict[str, Any] = field(default_factory=dict)   # battle awaiting defence, conquest, choice...
+    result: dict[str, Any] | None = None
+    max_rounds: int = 200
+    resolver: str = "dice"
+    rng: int = 0
+
+    # -------------------------------------------------------------- helpers
+    @property
+    def active(self) -> str:
+        return self.seats[self.current]
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def rng_obj(self) -> Rng:
+        return Rng(self.rng)
+
+    def territories_of(self, house: str) -> list[str]:
+        return [t for t, o in self.owner.items() if o == house]
+
+    def unit_count(self, territory: str, kind: str) -> int:
+        u = self.units.get(territory)
+        return u.get(kind, 0) if u else 0
+
+    def clone(self) -> "RiskState":
+        return RiskState(
+            self.rules, self.map, self.seats[:], {h: p.clone() for h, p in self.players.items()},
+            dict(self.owner), dict(self.armies), {t: dict(u) for t, u in self.units.items()},
+            self.deck[:], self.discard[:], self.maester_deck[:], self.maester_discard[:], self.objective_deck[:],
+            self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
+            self.result, self.max_rounds, self.resolver, self.rng)
+
+    # -------------------------------------------------------------- JSON
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["format"] = FORMAT_VERSION
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "RiskState":
+        try:
+            d = migrate(dict(d))
+            d["players"] = {h: PlayerState(**p) for h, p in d["players"].items()}
+            d["turn"] = TurnState(**d["turn"])
+            names = {f.name for f in fields(cls)}
+            return cls(**{k: v for k, v in d.items() if k in names})
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"not a Risk game state: {exc}") from None
+
+
+MIGRATIONS: dict[int, Any] = {}      # version -> function upgrading a dict from that version
+
+
+def migrate(d: dict[str, Any]) -> dict[str, Any]:
+    """Bring a saved state up to FORMAT_VERSION, one small migration function per version."""
+    version = d.pop("format", FORMAT_VERSION)
+    if version > FORMAT_VERSION:
+        raise SaveError(f"saved with a newer format ({version}); this version reads up to {FORMAT_VERSION}")
+    while version < FORMAT_VERSION:
+        d = MIGRATIONS[version](d)
+        version += 1
+    return d
