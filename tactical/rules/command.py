@@ -1,0 +1,283 @@
+"""The command phase (seed 003, "Phase de commandement"): on your turn use an order token, play a
+command card on a commander, use a morale token, or pass; then select, move and attack with the units
+you ordered. A commander's one-time commit ability is a free action before your turn's action.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from tactical.catalog import load_catalog
+from tactical.hexgrid import grid_for
+from tactical.protocol import IllegalAction
+from tactical.rules import effects as E
+from tactical.rules import morale
+from tactical.rules import units as U
+from tactical.rules.actions import (Action, Commit, Done, Hold, MoraleToken, Move, Pass, PlayCard, Select,
+                                    UseOrderToken)
+from tactical.rules.events import EventLog
+from tactical.rules.state import BattleState, Turn, Unit
+
+
+# ------------------------------------------------------------------ zone of control
+def commander_unit(state: BattleState, commander_id: str) -> Unit | None:
+    for side in state.sides.values():
+        c = side.commanders.get(commander_id)
+        if c is not None and not c.captured:
+            u = state.units[c.unit]
+            return u if u.hex >= 0 else None
+    return None
+
+
+def zoc_hexes(state: BattleState, commander_id: str) -> set[int]:
+    """The commander's zone of control: his hex and every hex within `zoc` (2) of it."""
+    u = commander_unit(state, commander_id)
+    if u is None:
+        return set()
+    grid = grid_for(state.cols, state.rows)
+    return {u.hex, *grid.within(u.hex, load_catalog().commanders[commander_id].zoc)}
+
+
+def in_zoc(state: BattleState, commander_id: str, u: Unit) -> bool:
+    cu = commander_unit(state, commander_id)
+    if cu is None or u.hex < 0:
+        return False
+    return grid_for(state.cols, state.rows).distance(cu.hex, u.hex) <= load_catalog().commanders[commander_id].zoc
+
+
+# ------------------------------------------------------------------ the turn's first action
+def turn_actions(state: BattleState) -> list[Action]:
+    house = state.active
+    side = state.sides[house]
+    out: list[Action] = [Commit(c.id) for c in side.commanders.values() if not c.committed and not c.captured]
+    out += _token_actions(state, house)
+    out += _card_actions(state, house)
+    out.append(Pass())
+    return out
+
+
+def _token_actions(state: BattleState, house: str) -> list[Action]:
+    side = state.sides[house]
+    out: list[Action] = []
+    doubles = [t for t, n in side.tokens.items() if n >= 2]
+    for u in state.alive(house):
+        if u.ready:
+            for t in (u.rank, "valor"):
+                if side.tokens.get(t, 0) >= 1:
+                    out.append(UseOrderToken(u.id, t))
+            out += [UseOrderToken(u.id, t, 2) for t in doubles if t not in (u.rank, "valor")]
+        elif side.tokens.get("morale", 0):
+            out.append(MoraleToken(u.id))
+    if side.tokens.get("morale", 0):
+        out.append(MoraleToken(-1))
+    return out
+
+
+def _card_actions(state: BattleState, house: str) -> list[Action]:
+    side = state.sides[house]
+    cat = load_catalog()
+    out: list[Action] = []
+    for card_id in dict.fromkeys(side.hand):
+        card = cat.cards[card_id]
+        tactic_ok = card.tactic is not None and E.tactic_condition(state, house, card.tactic)
+        for cmd_id, cs in side.commanders.items():
+            if cs.captured or commander_unit(state, cmd_id) is None:
+                continue
+            room = min(cat.commanders[cmd_id].command_limit - cs.tokens, side.command_tokens)
+            for size in range(1, len(card.commands) + 1):
+                for combo in combinations(range(len(card.commands)), size):
+                    if sum(card.commands[i].cost for i in combo) <= room:
+                        out.append(PlayCard(card_id, cmd_id, combo, False))
+                        if tactic_ok:
+                            out.append(PlayCard(card_id, cmd_id, combo, True))
+    return out
+
+
+def apply_turn_action(state: BattleState, action: Action, log: EventLog) -> None:
+    if action not in turn_actions(state):
+        raise IllegalAction(f"{action} is not allowed now ({state.active}'s turn in the command phase)")
+    TURN_HANDLERS[type(action)](state, action, log)
+
+
+def _use_token(state: BattleState, a: UseOrderToken, log: EventLog) -> None:
+    side = state.sides[state.active]
+    side.tokens[a.token] -= a.count
+    state.supply[a.token] += a.count
+    u = state.units[a.unit]
+    log.add("order", f"{state.active.title()} spends {a.count} {a.token} order token(s) to order {U.describe(state, u)}",
+            unit=u.id, token=a.token, count=a.count)
+    state.turn = Turn(house=state.active, source="token", stage="move")
+    _take_boosts(state)
+    activate(state, u)
+
+
+def _morale_token(state: BattleState, a: MoraleToken, log: EventLog) -> None:
+    side = state.sides[state.active]
+    side.tokens["morale"] -= 1
+    state.supply["morale"] += 1
+    if a.unit < 0:
+        morale.shift(state, state.active, 1, log, "morale token")
+    else:
+        u = state.units[a.unit]
+        u.ready = True
+        log.add("rally", f"{U.describe(state, u)} is rallied", unit=u.id)
+        morale.shift(state, state.active, -1, log, "morale token spent to rally a unit")
+    end_turn(state, log)
+
+
+def _pass(state: BattleState, a: Pass, log: EventLog) -> None:
+    state.sides[state.active].passed = True
+    log.add("pass", f"{state.active.title()} passes", house=state.active)
+    end_turn(state, log)
+
+
+def _play_card(state: BattleState, a: PlayCard, log: EventLog) -> None:
+    cat = load_catalog()
+    side = state.sides[state.active]
+    card = cat.cards[a.card]
+    cost = sum(card.commands[i].cost for i in a.commands)
+    side.command_tokens -= cost
+    side.commanders[a.commander].tokens += cost
+    side.hand.remove(a.card)
+    side.discard.append(a.card)
+    log.add("card", f"{state.active.title()} plays {card.name} on {cat.commanders[a.commander].name} "
+            f"({cost} command token(s)): {card.command_text}", card=a.card, commander=a.commander, cost=cost)
+    turn = Turn(house=state.active, source="card", card=a.card, commander=a.commander, tactic=a.tactic)
+    state.turn = turn
+    _take_boosts(state)
+    for i in a.commands:
+        cmd = card.commands[i]
+        turn.slots.append({"left": cmd.order, "filter": cmd.filter.model_dump(), "rally": False,
+                           "bonus": [m.model_dump() for m in cmd.bonus]})
+        if cmd.rally:
+            turn.slots.append({"left": cmd.rally, "filter": cmd.filter.model_dump(), "rally": True, "bonus": []})
+    if a.tactic:
+        turn.checked = list(card.tactic.tokens)
+        log.add("tactic", f"tactic: {card.tactic.text}", card=a.card)
+        if card.tactic.timing == "before":
+            E.queue(state, card.tactic.effects, log)
+    _fill_all_slots(state)
+    refresh_stage(state, log)
+
+
+def _commit(state: BattleState, a: Commit, log: EventLog) -> None:
+    cat = load_catalog()
+    side = state.sides[state.active]
+    side.commanders[a.commander].committed = True
+    c = cat.commanders[a.commander]
+    log.add("commit", f"{c.name} commits: {c.commit_ability}", commander=a.commander)
+    state.turn = Turn(house=state.active, source="commit", commander=a.commander)
+    E.queue(state, c.commit_effects, log)
+    if not state.turn.slots:                    # nothing to order: turn-long effects wait for the next turn
+        side.boosts.extend({"effect": e} for e in state.turn.turn_effects)
+        state.turn.turn_effects = []
+    refresh_stage(state, log)
+
+
+TURN_HANDLERS = {UseOrderToken: _use_token, MoraleToken: _morale_token, Pass: _pass, PlayCard: _play_card,
+                 Commit: _commit}
+
+
+def _take_boosts(state: BattleState) -> None:
+    side = state.sides[state.turn.house]
+    state.turn.turn_effects.extend(b["effect"] for b in side.boosts)
+    side.boosts = []
+
+
+def activate(state: BattleState, u: Unit, bonus: list[dict] | None = None) -> None:
+    u.ready = False
+    state.turn.activated.append(u.id)
+    if bonus:
+        state.turn.bonus.setdefault(u.id, []).extend(bonus)
+
+
+# ------------------------------------------------------------------ selecting units for a card
+def _matches(state: BattleState, u: Unit, flt: dict) -> bool:
+    if flt.get("unit_class") and U.unit_class(u) not in flt["unit_class"]:
+        return False
+    if flt.get("rank") and u.rank not in flt["rank"]:
+        return False
+    return not flt.get("commander_only") or u.commander is not None
+
+
+def _slot_for(state: BattleState, u: Unit) -> dict | None:
+    turn = state.turn
+    if u.house != turn.house or u.id in turn.activated or not in_zoc(state, turn.commander, u):
+        return None
+    for slot in turn.slots:
+        if slot["left"] == 0 or slot["left"] == "all" or slot["rally"] == u.ready:
+            continue
+        if _matches(state, u, slot["filter"]):
+            return slot
+    return None
+
+
+def _fill_all_slots(state: BattleState) -> None:
+    for slot in state.turn.slots:
+        if slot["left"] == "all":
+            for u in state.alive(state.turn.house):
+                if u.ready and u.id not in state.turn.activated and in_zoc(state, state.turn.commander, u) \
+                        and _matches(state, u, slot["filter"]):
+                    activate(state, u, slot["bonus"])
+            slot["left"] = 0
+
+
+def select_candidates(state: BattleState) -> list[int]:
+    return [u.id for u in state.alive(state.turn.house) if _slot_for(state, u) is not None]
+
+
+def select_unit(state: BattleState, uid: int, log: EventLog) -> None:
+    u = state.units[uid]
+    slot = _slot_for(state, u)
+    if slot is None:
+        raise IllegalAction(f"unit {uid} cannot be selected for this card")
+    slot["left"] -= 1
+    if slot["rally"]:
+        u.ready = True
+        log.add("rally", f"{U.describe(state, u)} is rallied", unit=uid)
+    else:
+        activate(state, u, slot["bonus"])
+        log.add("order", f"{U.describe(state, u)} is ordered", unit=uid)
+    refresh_stage(state, log)
+
+
+def refresh_stage(state: BattleState, log: EventLog) -> None:
+    """Move the turn on: effect targets first, then selecting, moving, attacking, and its end."""
+    from tactical.rules import activation
+
+    turn = state.turn
+    if turn is None:
+        return
+    if turn.pending_effects:
+        turn.stage = "tactic_target"
+        E.run_pending(state, log)
+        if state.turn is None or state.turn.pending_effects or state.combat:
+            return
+    if turn.tactic_done:                         # the 'after' tactic is resolved: the turn is over
+        end_turn(state, log)
+        return
+    if turn.stage in ("select", "tactic_target"):
+        turn.stage = "select" if select_candidates(state) else "move"
+    activation.refresh(state, log)
+
+
+def end_turn(state: BattleState, log: EventLog) -> None:
+    """After the action: the 'after' tactic, then the other player's turn (unless they passed)."""
+    turn = state.turn
+    if turn is not None and turn.tactic and not turn.tactic_done:
+        turn.tactic_done = True
+        card = load_catalog().cards[turn.card]
+        if card.tactic.timing == "after":
+            E.queue(state, card.tactic.effects, log)
+            refresh_stage(state, log)
+            if state.turn is not None and state.turn.pending_effects:
+                return
+    state.turn = None
+    if turn is not None and turn.source == "commit":
+        return                                   # a commit is a free action: the same player acts again
+    enemy = state.enemy(state.active)
+    if state.sides[state.active].passed and state.sides[enemy].passed:
+        from tactical.rules.rounds import regroup
+
+        regroup(state, log)
+    elif not state.sides[enemy].passed:
+        state.active = enemy

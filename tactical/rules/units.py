@@ -1,0 +1,163 @@
+"""What a unit can do: its type card, order chart, keywords (printed, from its commander, from a card
+this turn, or gained like Bold), its defensive rank, and taking hits (banner bearer last, commanders
+captured only by enough hits in one attack)."""
+from __future__ import annotations
+
+from tactical.catalog import RANKS, UnitType, load_catalog
+from tactical.rules.events import EventLog
+from tactical.rules.state import BattleState, Unit
+
+
+def unit_type(u: Unit) -> UnitType:
+    cat = load_catalog()
+    if u.commander is not None:
+        return cat.units[cat.commanders[u.commander].unit_type]
+    return cat.units[u.type]
+
+
+def unit_name(u: Unit) -> str:
+    cat = load_catalog()
+    base = unit_type(u).name
+    if u.commander:
+        c = cat.commanders[u.commander]
+        return f"{c.name} ({base})"
+    return base
+
+
+def describe(state: BattleState, u: Unit) -> str:
+    from tactical.hexgrid import grid_for
+
+    where = grid_for(state.cols, state.rows).label(u.hex) if u.hex >= 0 else "off the board"
+    return f"{u.house.title()} {u.rank} {unit_name(u)} #{u.id} at {where}"
+
+
+def _modifiers(state: BattleState, u: Unit) -> list[dict]:
+    mods: list[dict] = []
+    if u.commander is not None:
+        mods.extend(m.model_dump() for m in load_catalog().commanders[u.commander].unit_modifiers)
+    turn = state.turn
+    if turn is not None and turn.house == u.house:
+        mods.extend(turn.bonus.get(u.id, ()))
+        if u.id in turn.activated:
+            mods.extend(_turn_effect_modifiers(turn.turn_effects))
+    return mods
+
+
+def _turn_effect_modifiers(effects: list[str]) -> list[dict]:
+    """Card effects for every unit ordered this turn, stored as "kind:amount" strings."""
+    mods = []
+    for eff in effects:
+        kind, _, amount = eff.partition(":")
+        if kind in ("extra_dice", "extra_move"):
+            mods.append({"kind": kind, "amount": int(amount or 1)})
+        elif kind == "bold":
+            mods.append({"kind": "keyword", "keyword": "bold", "amount": 1})
+    return mods
+
+
+def keyword(state: BattleState, u: Unit, name: str) -> int:
+    """The value of a keyword this unit has now (0 when it lacks it)."""
+    value = unit_type(u).keywords.get(name, 0)
+    for m in _modifiers(state, u):
+        if m["kind"] == "keyword" and m.get("keyword") == name:
+            value = max(value, m.get("amount", 1) or 1)
+    if name == "bold" and not value:
+        value = 1 if _gains_bold(state, u) else 0
+    return value
+
+
+def _gains_bold(state: BattleState, u: Unit) -> bool:
+    """Bold is gained while adjacent to two friendly units (cards grant it through modifiers)."""
+    from tactical.hexgrid import grid_for
+
+    grid = grid_for(state.cols, state.rows)
+    occ = state.occupied()
+    friends = sum(1 for n in grid.neighbours(u.hex) if n in occ and occ[n].house == u.house)
+    return friends >= 2
+
+
+def modifier_total(state: BattleState, u: Unit, kinds: tuple[str, ...]) -> int:
+    return sum(m.get("amount", 1) for m in _modifiers(state, u) if m["kind"] in kinds)
+
+
+def has_modifier(state: BattleState, u: Unit, kind: str) -> bool:
+    return any(m["kind"] == kind for m in _modifiers(state, u))
+
+
+def unit_class(u: Unit) -> str:
+    return unit_type(u).unit_class
+
+
+def chart(u: Unit):
+    return unit_type(u).chart[u.rank]
+
+
+def max_move(state: BattleState, u: Unit) -> int:
+    return max(o.move for o in chart(u).options) + modifier_total(state, u, ("extra_move",))
+
+
+def may_attack_after(state: BattleState, u: Unit, moved: int) -> bool:
+    """The order chart: some option allows this many hexes of movement and an attack."""
+    extra = modifier_total(state, u, ("extra_move",))
+    return any(o.attack and moved <= o.move + extra for o in chart(u).options)
+
+
+def defensive_rank(state: BattleState, u: Unit) -> str:
+    """Heavy Armor defends one rank higher (red stays red)."""
+    if keyword(state, u, "heavy_armor"):
+        return RANKS[min(2, RANKS.index(u.rank) + 1)]
+    return u.rank
+
+
+def capture_value(u: Unit) -> int:
+    return load_catalog().commanders[u.commander].capture_value if u.commander else 0
+
+
+def take_hits(state: BattleState, u: Unit, hits: int, log: EventLog, *, by_fire: bool = False) -> bool:
+    """Remove one figure per hit, banner bearer last; a lone commander falls only to enough hits in one
+    attack (its capture value), except to fire. Returns True if the unit is eliminated."""
+    if hits <= 0:
+        return False
+    if u.commander is not None and not by_fire:
+        others = u.figures - 1
+        if hits <= others:
+            u.figures -= hits
+            return False
+        left = hits - others
+        u.figures = 1
+        if left < capture_value(u):
+            log.add("hits", f"{u.commander} stands: {left} hit(s) on the lone commander, capture needs {capture_value(u)}",
+                    unit=u.id, hits=left)
+            return False
+        u.figures = 0
+        return True
+    u.figures = max(0, u.figures - hits)
+    return u.figures == 0
+
+
+def eliminate(state: BattleState, u: Unit, log: EventLog, cause: str) -> None:
+    """The banner bearer falls: the unit leaves the board, its engagements go, the enemy gains morale
+    (+1/+2/+3 for a green/blue/red unit) and any victory points for eliminations."""
+    from tactical.rules import morale
+    from tactical.rules.victory import score_elimination
+
+    log.add("eliminated", f"{describe(state, u)} is eliminated ({cause})", unit=u.id, hex=u.hex, house=u.house)
+    state.engagements = [e for e in state.engagements if not e.touches(u.hex)]
+    u.hex = -1
+    u.figures = 0
+    enemy = state.enemy(u.house)
+    state.sides[enemy].eliminated_enemies += 1
+    if u.commander is not None:
+        side = state.sides[u.house]
+        for c in side.commanders.values():
+            if c.unit == u.id:
+                c.captured = True
+                state.sides[enemy].captured_commanders.append(c.id)
+                log.add("captured", f"{load_catalog().commanders[c.id].name} is captured", commander=c.id)
+    morale.shift(state, enemy, morale.ELIMINATION_MORALE[u.rank], log, f"eliminated a {u.rank} unit")
+    score_elimination(state, enemy, log)
+
+
+def leave_hex(state: BattleState, u: Unit) -> None:
+    """A unit that leaves its hex leaves its engagements behind."""
+    state.engagements = [e for e in state.engagements if not e.touches(u.hex)]

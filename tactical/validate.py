@@ -1,0 +1,38 @@
+"""`run.py validate`: load every data file through its pydantic model and collect the problems."""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from tactical.protocol import UserError
+
+
+def validate_everything(files: list[Path]) -> tuple[list[str], list[str]]:
+    from tactical.catalog import DATA_DIR, load_catalog
+    from tactical.scenario import BATTLES_DIR, scenario_from_dict
+    from tactical.protocol import read_json
+
+    problems: list[str] = []
+    checked: list[str] = []
+
+    def attempt(label: str, fn) -> None:
+        try:
+            fn()
+            checked.append(label)
+        except UserError as exc:
+            problems.append(str(exc))
+
+    if not files:
+        load_catalog.cache_clear()
+        attempt(f"{DATA_DIR} (terrain, units, commanders, cards, morale)", load_catalog)
+        files = sorted(BATTLES_DIR.glob("*.json"))
+        for mod, fn in (("tactical.skirmish", "validate_skirmish_data"), ("strategic.risk.board", "validate_all_maps")):
+            try:
+                m = importlib.import_module(mod)
+            except ImportError:
+                continue
+            if hasattr(m, fn):
+                attempt(f"{mod} data", getattr(m, fn))
+    for f in files:
+        attempt(str(f), lambda f=f: scenario_from_dict(read_json(f, "scenario"), source=str(f)))
+    return problems, checked
