@@ -77,7 +77,9 @@ def _card_actions(state: BattleState, house: str) -> list[Action]:
     cat = load_catalog()
     out: list[Action] = []
     for card_id in dict.fromkeys(side.hand):
-        card = cat.cards[card_id]
+        card = cat.cards.get(card_id)
+        if card is None:
+            continue                      # a hidden card in someone else's view
         tactic_ok = card.tactic is not None and E.tactic_condition(state, house, card.tactic)
         for cmd_id, cs in side.commanders.items():
             if cs.captured or commander_unit(state, cmd_id) is None:

@@ -1,0 +1,160 @@
+"""The round and the command phase (seed 003): gathering, advantage, order tokens, command cards,
+zones of control, passing, Regroup's discard, victory at the round limit."""
+from __future__ import annotations
+
+import pytest
+
+from tactical.catalog import load_catalog
+from tactical.protocol import IllegalAction
+from tactical.rules import engine, rounds
+from tactical.rules.actions import Keep, MoraleToken, Pass, PlayCard, Select, UseOrderToken
+from tactical.rules.events import EventLog
+from tests.tactical.boards import battle, fixed_dice, hex_of
+
+BOARD = """
+. . . . . . .
+ . L . . . M
+. . . . . . .
+ . . . . . .
+. . A . . . .
+ . @ B . . .
+. . . . . . C
+"""
+LEGEND = {"L": ("lannister", "lannisport_guard", "green"), "M": ("lannister", "lannisport_guard", "blue"),
+          "A": ("stark", "war_host", "green"), "B": ("stark", "war_host", "blue"),
+          "C": ("stark", "war_host", "green"), "@": ("stark", "@maege_lady_of_bear_island", "blue")}
+
+
+@pytest.fixture
+def state():
+    return battle(BOARD, LEGEND)
+
+
+def _unit(state, ch):
+    return state.unit_at(hex_of(BOARD, ch))
+
+
+def test_gathering_example_three_dice_three_tokens(state, monkeypatch):
+    # Yann rolls three dice (his order value) and takes the three matching order tokens.
+    side = state.sides["stark"]
+    side.order_value = 3
+    with fixed_dice(monkeypatch, "green", "green", "valor"):
+        rounds.gathering(state, "stark", EventLog())
+    assert side.tokens["green"] == 2 and side.tokens["valor"] == 1 and sum(side.tokens.values()) == 3
+    assert state.supply["green"] == 8
+
+
+def test_drawing_reshuffles_the_discards_when_the_deck_runs_out(state):
+    side = state.sides["stark"]
+    side.hand, side.deck, side.discard = ["S01"], ["S02"], ["S03", "S04"]
+    rounds.draw_cards(state, "stark", 3, EventLog())
+    assert len(side.hand) == 4 and side.deck == [] and side.discard == []
+
+
+def test_advantage_goes_to_more_command_tokens_then_momentum(state):
+    state.sides["stark"].command_tokens, state.sides["lannister"].command_tokens = 2, 3
+    rounds.mobilisation(state, EventLog())
+    assert state.first == "lannister"
+    state.sides["stark"].command_tokens = state.sides["lannister"].command_tokens = 2
+    state.momentum = "stark"
+    rounds.mobilisation(state, EventLog())
+    assert state.first == "stark"
+
+
+def test_order_tokens_match_the_rank_or_valor_or_two_identical(state):
+    side = state.sides["stark"]
+    a, b = _unit(state, "A"), _unit(state, "B")
+    side.tokens.update(green=1, blue=0, red=2, valor=0, morale=0)
+    legal = engine.legal_actions(state)
+    assert UseOrderToken(a.id, "green") in legal
+    assert UseOrderToken(b.id, "green") not in legal            # a green token cannot order a blue unit
+    assert UseOrderToken(b.id, "red", 2) in legal               # two identical tokens order any unit
+    engine.apply_in_place(state, UseOrderToken(b.id, "red", 2))
+    assert side.tokens["red"] == 0 and not b.ready and engine.decision_kind(state) == "move"
+
+
+def test_morale_token_gains_morale_or_rallies_a_unit_for_one_morale(state):
+    side = state.sides["stark"]
+    side.tokens["morale"] = 2
+    engine.apply_in_place(state, MoraleToken(-1))
+    from tactical.rules.morale import depth
+    assert depth(state, "lannister") == 1
+    a = _unit(state, "A")
+    a.ready = False
+    state.active = "stark"
+    engine.apply_in_place(state, MoraleToken(a.id))
+    assert a.ready and state.morale == 0
+
+
+def test_a_card_orders_only_units_in_the_commanders_zone_of_control(state):
+    card = load_catalog().cards["S04"]                      # 1 command token: order 3 green units
+    side = state.sides["stark"]
+    side.hand = [card.id]
+    play = PlayCard(card.id, "maege_lady_of_bear_island", (0,), False)
+    assert play in engine.legal_actions(state)
+    engine.apply_in_place(state, play)
+    selectable = {a.unit for a in engine.legal_actions(state) if isinstance(a, Select)}
+    a, b, c = _unit(state, "A"), _unit(state, "B"), _unit(state, "C")
+    assert a.id in selectable                   # green, next to Maege
+    assert b.id not in selectable               # blue: not what the card orders
+    assert c.id not in selectable               # green, but 4+ hexes from Maege: outside her zone of control
+    assert side.commanders["maege_lady_of_bear_island"].tokens == card.commands[0].cost
+    assert card.id in side.discard
+
+
+def test_command_limit_caps_the_tokens_on_a_commander(state):
+    side = state.sides["stark"]
+    side.hand = ["S01", "S02"]
+    side.commanders["maege_lady_of_bear_island"].tokens = 1          # Maege's command limit is 1
+    assert not [a for a in engine.legal_actions(state) if isinstance(a, PlayCard)]
+
+
+def test_passing_hands_the_phase_to_the_other_player_until_both_pass(state):
+    engine.apply_in_place(state, Pass())
+    assert state.active == "lannister" and state.sides["stark"].passed
+    state.sides["lannister"].tokens["green"] = 1
+    engine.apply_in_place(state, UseOrderToken(_unit(state, "L").id, "green"))
+    while state.turn is not None:
+        engine.apply_in_place(state, engine.legal_actions(state)[-1])
+    assert state.active == "lannister"                                    # Stark has passed: Lannister goes on
+    engine.apply_in_place(state, Pass())
+    assert state.round == 2 or state.phase == "keep"
+
+
+def test_regroup_keeps_at_most_one_card_and_one_token(state):
+    side = state.sides["stark"]
+    side.hand, side.tokens = ["S01", "S02", "S03"], {"green": 2, "blue": 1, "red": 0, "valor": 0, "morale": 1}
+    state.sides["lannister"].hand = []
+    engine.apply_in_place(state, Pass())
+    engine.apply_in_place(state, Pass())
+    assert engine.decision_kind(state) == "keep" and engine.current_player(state) == "stark"
+    with pytest.raises(IllegalAction):
+        engine.apply_in_place(state, Keep("S09", "green"))
+    engine.apply_in_place(state, Keep("S02", "blue"))
+    assert state.round == 2
+    assert side.tokens["blue"] == 1 and side.tokens["green"] == 0 and side.tokens["morale"] == 0
+    assert "S01" in side.discard and "S03" in side.discard
+
+
+def test_an_illegal_action_raises_and_changes_nothing(state):
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, UseOrderToken(_unit(state, "A").id, "red"))
+    assert "order unit" in str(err.value)
+    assert state.to_dict() == before
+
+
+def test_round_limit_ends_with_most_victory_points_then_morale(state):
+    state.round = state.round_limit
+    state.sides["lannister"].vp = 1
+    engine.apply_in_place(state, Pass())
+    engine.apply_in_place(state, Pass())
+    assert state.phase == "over" and state.winner == "lannister"
+
+
+def test_tied_points_go_to_the_higher_morale(state):
+    state.round = state.round_limit
+    state.morale = -2                            # marker on Lannister's side: Stark's morale is higher
+    engine.apply_in_place(state, Pass())
+    engine.apply_in_place(state, Pass())
+    assert state.winner == "stark" and "morale" in state.result
