@@ -1,0 +1,94 @@
+"""Which hexes the board highlights for the decision being asked, by meaning (see theme.HIGHLIGHTS).
+
+Each key means one thing, and the legend under the board names it: "select" (can be ordered or chosen),
+"chosen" (the selected unit), "reach" (reachable / retreat / advance hexes), "target" (valid targets),
+"zoc" (the commander's zone of control).
+"""
+from __future__ import annotations
+
+from tactical.rules.actions import AdvanceTo, Attack, Extinguish, Move, RetreatTo, Select, SetFire, WarDogs
+from tactical.rules.command import zoc_hexes
+
+
+def highlights_for(ix) -> dict[str, set[int]]:
+    if ix.state is None:
+        return {}
+    fn = MODES.get(ix.panel.board)
+    out = fn(ix) if fn else {}
+    return {k: v for k, v in out.items() if v}
+
+
+def _hex(ix, uid) -> set[int]:
+    return {ix.state.units[uid].hex} if uid is not None and ix.state.units[uid].hex >= 0 else set()
+
+
+def _order(ix) -> dict[str, set[int]]:
+    st = ix.state
+    if ix.card is not None:
+        out = {"select": set().union(*[_commander_hex(st, c) for c in ix.card_commanders()] or [set()])}
+        if ix.commander is not None:
+            out["zoc"] = zoc_hexes(st, ix.commander)
+            out["chosen"] = _commander_hex(st, ix.commander)
+        return out
+    units = {u.id for u in st.units if u.hex >= 0 and ix.order_options(u.id)}
+    return {"select": {st.units[u].hex for u in units if u != ix.unit}, "chosen": _hex(ix, ix.unit)}
+
+
+def _commander_hex(state, cid: str) -> set[int]:
+    for u in state.units:
+        if u.commander == cid and u.hex >= 0:
+            return {u.hex}
+    return set()
+
+
+def _select(ix) -> dict[str, set[int]]:
+    out = {"select": {ix.state.units[a.unit].hex for a in ix.legal if isinstance(a, Select)}}
+    turn = ix.state.turn
+    if turn is not None and turn.commander and ix.kind == "select":
+        out["zoc"] = zoc_hexes(ix.state, turn.commander)
+    return out
+
+
+def _move(ix) -> dict[str, set[int]]:
+    out = {"select": {ix.state.units[u].hex for u in ix.actors() if u != ix.unit}, "chosen": _hex(ix, ix.unit)}
+    out["reach"] = {a.to for a in ix.legal if isinstance(a, Move) and a.unit == ix.unit}
+    return out
+
+
+def _attack(ix) -> dict[str, set[int]]:
+    st = ix.state
+    out = {"select": {st.units[u].hex for u in ix.actors() if u != ix.unit}, "chosen": _hex(ix, ix.unit)}
+    targets = set()
+    for a in ix.legal:
+        if getattr(a, "unit", None) != ix.unit:
+            continue
+        if isinstance(a, (Attack, WarDogs)):
+            targets.add(st.units[a.target].hex)
+        elif isinstance(a, (SetFire, Extinguish)):
+            targets.add(a.hex)
+    out["target"] = targets
+    return out
+
+
+def _retreat(ix) -> dict[str, set[int]]:
+    c = ix.state.combat[-1] if ix.state.combat else None
+    return {"reach": {a.hex for a in ix.legal if isinstance(a, RetreatTo)},
+            "chosen": _hex(ix, c.target) if c else set()}
+
+
+def _advance(ix) -> dict[str, set[int]]:
+    c = ix.state.combat[-1] if ix.state.combat else None
+    return {"reach": {a.hex for a in ix.legal if isinstance(a, AdvanceTo)},
+            "chosen": _hex(ix, c.attacker) if c else set()}
+
+
+def _none(ix) -> dict[str, set[int]]:
+    c = ix.state.combat[-1] if ix.state.combat else None
+    if c is None or c.attacker < 0:
+        return {}
+    decider_is_target = ix.kind in ("bold", "counter")
+    return {"chosen": _hex(ix, c.target if decider_is_target else c.attacker)}
+
+
+MODES = {"order": _order, "select": _select, "move": _move, "attack": _attack, "retreat": _retreat,
+         "advance": _advance, "none": _none}

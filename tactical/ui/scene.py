@@ -1,0 +1,106 @@
+"""A retained drawing for one part of a screen: built once when the state changes, drawn every frame.
+
+A `Scene` collects parchment backgrounds and icons (SpriteLists), boxes and lines (a ShapeElementList)
+and text (arcade.Text objects in one pyglet Batch), so a whole panel costs four draw calls a frame.
+It also records hit regions (a rectangle, what clicking it means, and a tooltip), which the sections use
+for clicks and hovering.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import arcade
+import pyglet
+from arcade import shape_list as sl
+
+from tactical.ui import theme
+from tactical.ui.layout import Rect
+from tactical.ui.textures import texture
+
+
+@dataclass
+class Hit:
+    rect: Rect
+    payload: Any = None
+    tip: str | None = None
+
+
+class Scene:
+    def __init__(self) -> None:
+        self.backs = arcade.SpriteList()
+        self.shapes = sl.ShapeElementList()
+        self.sprites = arcade.SpriteList()
+        self.batch = pyglet.graphics.Batch()
+        self.texts: list[arcade.Text] = []
+        self.hits: list[Hit] = []
+
+    # ------------------------------------------------------------------ building
+    def rect(self, r: Rect, fill=None, border=None, width: float = 1.0) -> None:
+        if fill is not None:
+            self.shapes.append(sl.create_rectangle_filled(r.cx, r.cy, r.width, r.height, fill))
+        if border is not None:
+            self.shapes.append(sl.create_rectangle_outline(r.cx, r.cy, r.width, r.height, border, width))
+
+    def line(self, x0: float, y0: float, x1: float, y1: float, colour, width: float = 1.0) -> None:
+        self.shapes.append(sl.create_line(x0, y0, x1, y1, colour, width))
+
+    def circle(self, x: float, y: float, r: float, fill=None, border=None, width: float = 1.0) -> None:
+        if fill is not None:
+            self.shapes.append(sl.create_ellipse_filled(x, y, r, r, fill))
+        if border is not None:
+            self.shapes.append(sl.create_ellipse_outline(x, y, r, r, border, width))
+
+    def parchment(self, r: Rect, edge=theme.PARCHMENT_EDGE) -> None:
+        """A parchment card: textured paper with an inked border."""
+        s = arcade.Sprite(texture("parchment"))
+        s.width, s.height, s.position = r.width, r.height, (r.cx, r.cy)
+        self.backs.append(s)
+        self.rect(r, border=edge, width=2)
+
+    def sprite(self, name: str, cx: float, cy: float, w: float, h: float, colour=None) -> arcade.Sprite:
+        s = arcade.Sprite(texture(name))
+        s.width, s.height, s.position = w, h, (cx, cy)
+        if colour is not None:
+            s.color = colour
+        self.sprites.append(s)
+        return s
+
+    def text(self, s: str, x: float, y: float, size: float = theme.BODY, colour=theme.INK, *, bold: bool = False,
+             anchor_x: str = "left", anchor_y: str = "baseline", width: int | None = None,
+             align: str = "left") -> arcade.Text:
+        t = arcade.Text(s, x, y, colour, size, width=width, align=align, font_name=theme.FONT, bold=bold,
+                        anchor_x=anchor_x, anchor_y=anchor_y, multiline=width is not None, batch=self.batch)
+        self.texts.append(t)
+        return t
+
+    def hit(self, r: Rect, payload: Any = None, tip: str | None = None) -> None:
+        self.hits.append(Hit(r, payload, tip))
+
+    def button(self, r: Rect, label: str, payload: Any, *, enabled: bool = True, tip: str | None = None,
+               accent=None) -> None:
+        fill = (accent or theme.PARCHMENT) if enabled else theme.PARCHMENT_DARK
+        self.rect(r, fill=fill, border=theme.INK if enabled else theme.DISABLED, width=2 if enabled else 1)
+        colour = theme.INK if enabled else theme.DISABLED
+        self.text(label, r.cx, r.cy, theme.BODY, colour, anchor_x="center", anchor_y="center", bold=enabled)
+        if enabled:
+            self.hit(r, payload, tip)
+
+    # ------------------------------------------------------------------ using
+    def hit_at(self, x: float, y: float) -> Hit | None:
+        for h in reversed(self.hits):
+            if h.rect.contains(x, y):
+                return h
+        return None
+
+    def draw(self) -> None:
+        self.backs.draw()
+        self.shapes.draw()
+        self.sprites.draw()
+        self.batch.draw()
+
+
+def fit_text(s: str, size: float, max_px: float) -> str:
+    """Shorten `s` with an ellipsis so it fits `max_px` at font `size` (an estimate: DejaVu averages 0.6 em)."""
+    limit = max(4, int(max_px / (size * 4 / 3 * 0.6)))
+    return s if len(s) <= limit else s[: limit - 1] + "…"

@@ -1,0 +1,43 @@
+"""Arcade textures for the game's art, rendered by our scripts in `assets/` on first use and cached.
+
+`texture(name)` returns the `arcade.Texture` for a picture of `assets/render.py`'s registry (for example
+"tile_forest_0", "unit_stark_cavalry", "die_valor"); the PNG is drawn the first time it is needed.
+"""
+from __future__ import annotations
+
+import functools
+import sys
+from pathlib import Path
+
+import arcade
+
+ROOT = Path(__file__).resolve().parents[2]
+ASSETS = ROOT / "assets"
+
+
+@functools.lru_cache(maxsize=1)
+def _renderer():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("westeros_assets_render", ASSETS / "render.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)   # assets/render.py is a script as well, so not imported as a package
+    return module
+
+
+@functools.lru_cache(maxsize=None)
+def texture(name: str) -> arcade.Texture:
+    return arcade.load_texture(_renderer().ensure(name))
+
+
+def unit_icon(unit_class: str, keywords) -> str:
+    """Which figure icon a unit type shows: its class, or the hound for War Dogs units."""
+    if "war_dogs" in keywords:
+        return "dogs"
+    return unit_class if unit_class in ("infantry", "cavalry", "ranged") else "infantry"
+
+
+def tile_name(terrain: str, variant: int) -> str:
+    known = ("plains", "hills", "forest", "river", "forest_river", "building", "road", "forest_road")
+    return f"tile_{terrain if terrain in known else 'plains'}_{variant % 2}"
