@@ -1,22 +1,34 @@
-"""Difficulty levels: how much the planning agent searches and how noisy its choices are."""
+"""Difficulty levels: how much the planning agent searches, how noisy its choices are, and what it
+pays attention to.
+
+- easy: the three most promising plans, one sample each, a soft random choice among them, and it does
+  not look at the enemy's threats (it walks into attacks): a new player can beat it.
+- normal: six plans, three samples each, always the best.
+- hard: ten plans (plus the best of each kind of action), six samples, the weaker half dropped after two
+  and four passes.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from tactical.ai.evaluation import DEFAULT, Weights
 
 
 @dataclass(frozen=True)
 class Level:
     name: str
     candidates: int          # whole-turn plans kept for simulation
-    samples: int             # simulations (dice and hidden cards sampled) per plan, before halving
-    rounds: int              # successive-halving rounds (1: plain sampling)
-    time_cap: float          # seconds: the search stops here whatever its work budget
-    noise: float             # softmax temperature over plan values (0: always the best)
-    reply: bool              # simulate the opponent's reply turn before evaluating
+    samples: int             # passes: each simulates every surviving plan once on a new sampled state
+    rounds: int              # 1: no pruning; 2+: drop the weaker half after passes 2, 4, 8, ...
+    time_cap: float          # seconds per turn decision, whatever the work budget
+    noise: float             # softmax temperature over plan scores (0: always the best)
+    weights: Weights = field(default=DEFAULT)
 
+
+EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.2)
 
 LEVELS = {
-    "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, reply=False),
-    "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0, reply=False),
-    "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0, reply=True),
+    "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS),
+    "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0),
+    "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0),
 }

@@ -1,0 +1,261 @@
+"""What a battle position is worth to one house: the heuristic the search maximises.
+
+The score is in "unit points" (a green unit at full strength is worth 3, a blue 4, a red 5, a commander's
+unit 3 more; a won battle is worth WIN) and adds up, from `house`'s point of view (enemy terms
+subtracted):
+- material: every unit's worth, scaled by the figures it has left (banner bearer last: half of a unit's
+  worth is being on the board at all);
+- morale: the marker's position on the ladder, after the recovery the Regroup phase will bring, with a
+  growing penalty as it nears a Rout space;
+- victory: victory points, and the objectives held, each worth the points it will still score before
+  the round limit (or its share of an end-of-battle or instant condition);
+- threats: for each unit, the hits the enemy units that can reach it next turn are expected to inflict
+  (line of sight is left out: a move can usually find it), with blocked retreats turning flags into
+  hits; our own threats count for less, as the enemy moves next;
+- command: units inside a commander's zone of control (cards can order them), Bold units;
+- resources: cards, order tokens and command tokens in hand while they can still be used this round,
+  and only what Regroup lets a side keep once it has passed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tactical.ai import combatmath as M
+from tactical.catalog import load_catalog
+from tactical.hexgrid import grid_for
+from tactical.rules import morale as MO
+from tactical.rules.setup import scenario_of
+from tactical.rules.state import BattleState, Unit
+
+WIN = 100.0
+
+
+@dataclass(frozen=True)
+class Weights:
+    material: float = 1.0
+    morale: float = 1.0
+    rout: float = 40.0          # at the Rout space itself (the battle is lost there)
+    vp: float = 3.0
+    objective: float = 1.0
+    threat: float = 0.45        # enemy's expected damage next turn
+    own_threat: float = 0.15
+    zoc: float = 0.25
+    bold: float = 0.15
+    card: float = 0.7
+    token: float = 0.5
+    command_token: float = 0.1
+    ready: float = 0.15
+    approach: float = 0.6       # drawing near the objectives a side must take
+
+
+DEFAULT = Weights()
+
+
+def evaluate(state: BattleState, house: str, w: Weights = DEFAULT) -> float:
+    """The worth of `state` to `house` (higher is better)."""
+    if state.phase == "over":
+        if state.winner is None:
+            return 0.0
+        return WIN if state.winner == house else -WIN
+    enemy = state.enemy(house)
+    grid = grid_for(state.cols, state.rows)
+    score = w.material * (_material(state, house) - _material(state, enemy))
+    score += _morale(state, house, w)
+    score += _victory(state, house, grid, w)
+    score += _threats(state, house, grid, w)
+    score += _command(state, house, grid, w) - _command(state, enemy, grid, w)
+    score += _resources(state, house, w) - _resources(state, enemy, w)
+    return score
+
+
+# ------------------------------------------------------------------ material and morale
+def _material(state: BattleState, house: str) -> float:
+    return sum(M.unit_value(u, M.info(u)) for u in state.units if u.house == house and u.hex >= 0)
+
+
+def advantage(state: BattleState, house: str) -> int:
+    """The morale marker from `house`'s side: +10 is the enemy's last space, -10 our own."""
+    return state.morale if house == state.order[0] else -state.morale
+
+
+def _recovered(state: BattleState, house: str) -> int:
+    """`advantage` after the next Regroup's morale recovery (the side in a coloured zone recovers)."""
+    seg = load_catalog().morale_segment
+    adv = advantage(state, house)
+    d, sign = (-adv, -1) if adv < 0 else (adv, 1)   # depth into the losing side's segment
+    if d == 0:
+        return 0
+    zone = seg.zones[d - 1]
+    if zone == "grey" or (d + 1) in seg.breaks:
+        return adv
+    target = max((b for b in seg.breaks if seg.zones[b - 2] == zone and b - 1 <= d), default=None)
+    return adv if target is None else sign * (target - 1)
+
+
+def _morale(state: BattleState, house: str, w: Weights) -> float:
+    adv = advantage(state, house)
+    eff = 0.5 * adv + 0.5 * _recovered(state, house)
+    score = w.morale * eff
+    enemy = state.enemy(house)
+    if state.morale_rout.get(house) and adv < -4:
+        score -= w.rout * ((-adv - 4) / 6) ** 2
+    if state.morale_rout.get(enemy) and adv > 4:
+        score += w.rout * ((adv - 4) / 6) ** 2
+    return score
+
+
+# ------------------------------------------------------------------ victory points and objectives
+def scoring_rounds_left(state: BattleState) -> int:
+    """Regroup scorings still to come, this round's included unless it is already done."""
+    left = state.round_limit - state.round + 1
+    return left - 1 if state.phase == "keep" else left
+
+
+def objective_worth(state: BattleState, house: str) -> dict[str, float]:
+    """How much holding each objective is worth to `house` from now on, in unit points."""
+    sc = scenario_of(state)
+    w = DEFAULT
+    progress = state.round / max(1, state.round_limit)
+    left = scoring_rounds_left(state)
+    worth = {o.id: 0.0 for o in sc.objectives}
+    for rule in sc.victory.vp:
+        if rule.kind != "objective" or house not in rule.houses or rule.objective not in worth:
+            continue
+        if rule.when == "each_round":
+            worth[rule.objective] += w.vp * rule.vp * left * 0.7
+        elif left > 0:
+            worth[rule.objective] += w.vp * rule.vp * (0.4 + 0.6 * progress)
+    v = sc.victory
+    if v.at_end == "control_objectives" and v.end_house == house and v.end_objectives:
+        for o in v.end_objectives:
+            worth[o] = worth.get(o, 0.0) + 0.35 * WIN / len(v.end_objectives) * (0.3 + 0.7 * progress)
+    for inst in v.instant:
+        if inst.kind == "control_objectives" and inst.house == house and inst.objectives:
+            for o in inst.objectives:
+                worth[o] = worth.get(o, 0.0) + 0.15 * WIN / len(inst.objectives)
+    return worth
+
+
+def _victory(state: BattleState, house: str, grid, w: Weights) -> float:
+    enemy = state.enemy(house)
+    sc = scenario_of(state)
+    progress = state.round / max(1, state.round_limit)
+    score = w.vp * (1 + progress) * (state.sides[house].vp - state.sides[enemy].vp)
+    score += _vp_race(state, house, sc, w) - _vp_race(state, enemy, sc, w)
+    mine, theirs = objective_worth(state, house), objective_worth(state, enemy)
+    hexes = {o.id: [grid.index(*h) for h in o.hexes] for o in sc.objectives}
+    occ = state.occupied()
+    for oid, hs in hexes.items():
+        holder = state.control.get(oid)
+        for h_, worth, sign in ((house, mine[oid], 1.0), (enemy, theirs[oid], -1.0)):
+            if worth <= 0:
+                continue
+            score += sign * w.objective * _hold_value(state, h_, holder, hs, occ, grid, worth, w)
+    return score
+
+
+def _hold_value(state, house, holder, hexes, occ, grid, worth, w: Weights) -> float:
+    """Worth of an objective to `house` given who holds it and who is near it."""
+    enemy = state.enemy(house)
+    mine_on = any(h in occ and occ[h].house == house for h in hexes)
+    near_mine = _nearest(state, house, hexes, grid)
+    near_enemy = _nearest(state, enemy, hexes, grid)
+    if holder == house:
+        risk = 0.0 if mine_on else (0.35 if near_enemy <= 2 else 0.1 if near_enemy <= 4 else 0.0)
+        return worth * (1.0 - risk)
+    reach = 0.3 if near_mine <= 1 else 0.15 if near_mine <= 3 else 0.0
+    approach = w.approach * max(0.0, 1.0 - near_mine / 10.0) * min(1.0, worth / 10.0)
+    return worth * reach + approach
+
+
+def _nearest(state: BattleState, house: str, hexes: list[int], grid) -> int:
+    best = 99
+    for u in state.units:
+        if u.house == house and u.hex >= 0:
+            for h in hexes:
+                d = grid.distance(u.hex, h)
+                if d < best:
+                    best = d
+    return best
+
+
+def _vp_race(state: BattleState, house: str, sc, w: Weights) -> float:
+    """Progress toward an instant victory by victory points or eliminations."""
+    score = 0.0
+    for inst in sc.victory.instant:
+        if inst.house != house or inst.value <= 0:
+            continue
+        if inst.kind == "vp":
+            have = state.sides[house].vp
+        elif inst.kind == "eliminated_units":
+            have = state.sides[house].eliminated_enemies
+        else:
+            continue
+        frac = min(1.0, have / inst.value)
+        score += 0.3 * WIN * frac ** 3
+    return score
+
+
+# ------------------------------------------------------------------ threats and command
+def retreat_blocked(state: BattleState, u: Unit, grid, occupied: set[int]) -> bool:
+    """True when the unit has no free hex toward its own edge (flags would become hits)."""
+    from tactical.rules.terrain import enterable
+
+    edge = state.sides[u.house].edge
+    return not any(n not in occupied and enterable(state, n) for n in grid.toward_edge(u.hex, edge))
+
+
+def _threats(state: BattleState, house: str, grid, w: Weights) -> float:
+    occupied = {u.hex for u in state.units if u.hex >= 0}
+    mine = [u for u in state.units if u.hex >= 0 and u.house == house]
+    theirs = [u for u in state.units if u.hex >= 0 and u.house != house]
+    return (w.own_threat * _side_threat(state, mine, theirs, grid, occupied, w)
+            - w.threat * _side_threat(state, theirs, mine, grid, occupied, w))
+
+
+def _side_threat(state: BattleState, attackers: list[Unit], targets: list[Unit], grid, occupied, w) -> float:
+    """Expected worth the attackers could take from the targets on their next turn (strongest
+    attacker in full, the others at half, as not every unit will get an order)."""
+    total = 0.0
+    for t in targets:
+        ti = M.info(t)
+        blocked = retreat_blocked(state, t, grid, occupied)
+        strikes = []
+        for a in attackers:
+            ai = M.info(a)
+            if grid.distance(a.hex, t.hex) > ai.attack_move + ai.reach:
+                continue
+            s = M.strike(state, a, a.hex, t, t.hex, retreat_blocked=blocked)
+            strikes.append(M.value_of_hits(t, ti, s.hits, s.kill, w.morale))
+        if strikes:
+            strikes.sort(reverse=True)
+            total += strikes[0] + 0.5 * sum(strikes[1:3])
+    return total
+
+
+def _command(state: BattleState, house: str, grid, w: Weights) -> float:
+    cmd_hexes = [state.units[c.unit].hex for c in state.sides[house].commanders.values()
+                 if not c.captured and state.units[c.unit].hex >= 0]
+    occ = state.occupied()
+    score = 0.0
+    for u in state.units:
+        if u.house != house or u.hex < 0:
+            continue
+        if any(grid.distance(u.hex, h) <= 2 for h in cmd_hexes):
+            score += w.zoc
+        friends = sum(1 for n in grid.neighbours(u.hex) if n in occ and occ[n].house == house)
+        if friends >= 2:
+            score += w.bold
+    return score
+
+
+# ------------------------------------------------------------------ resources
+def _resources(state: BattleState, house: str, w: Weights) -> float:
+    side = state.sides[house]
+    cards = len(side.hand)
+    tokens = sum(side.tokens.values())
+    if side.passed or state.phase == "keep":
+        return w.card * min(1, cards) + w.token * min(1, tokens)
+    ready = sum(1 for u in state.units if u.house == house and u.hex >= 0 and u.ready)
+    return (w.card * cards + w.token * tokens + w.command_token * side.command_tokens
+            + w.ready * min(ready, cards + tokens))

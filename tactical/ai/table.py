@@ -1,0 +1,216 @@
+"""Per-unit options for one turn: every hex a unit could end its move in, what it could attack from
+there, and what standing there is worth.
+
+`UnitTable` is built lazily from one state (the position a turn is planned from) and answers, for each
+of a house's units, a list of `Option`s. Plans (`plans.py`) combine them into whole turns; the policy
+(`policy.py`) reuses the same positional judgement for retreats and advances.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tactical.ai import combatmath as M
+from tactical.ai.evaluation import DEFAULT, Weights, objective_worth, retreat_blocked
+from tactical.hexgrid import grid_for
+from tactical.rules import units as U
+from tactical.rules.movement import reachable_costs
+from tactical.rules.setup import scenario_of
+from tactical.rules.state import BattleState, Unit
+from tactical.rules.terrain import blocks_los
+
+
+@dataclass
+class Option:
+    """One way to use a unit this turn: end in `dest` (its own hex: hold), then maybe attack."""
+
+    uid: int
+    dest: int
+    moved: int
+    position: float                                   # worth of standing in dest (threats, objectives...)
+    attacks: list[tuple[int, float, float]] = field(default_factory=list)   # (target, value, need-weighted hits)
+
+    def best(self) -> float:
+        return self.position + (self.attacks[0][1] if self.attacks else 0.0)
+
+
+class Context:
+    """What every option of one house needs: the board, the enemies, objectives, commanders."""
+
+    def __init__(self, state: BattleState, house: str, w: Weights = DEFAULT) -> None:
+        self.state, self.house, self.w = state, house, w
+        self.grid = grid_for(state.cols, state.rows)
+        self.enemy = state.enemy(house)
+        self.enemies = [u for u in state.units if u.hex >= 0 and u.house != house]
+        self.friends = [u for u in state.units if u.hex >= 0 and u.house == house]
+        self.occupied = {u.hex for u in state.units if u.hex >= 0}
+        self.blocking = {h for h in range(self.grid.size) if blocks_los(state, h)}
+        self.cmd_units = {c.unit for c in state.sides[house].commanders.values() if not c.captured}
+        sc = scenario_of(state)
+        mine, theirs = objective_worth(state, house), objective_worth(state, self.enemy)
+        self.objectives = []                          # (hexes, holder, worth to us, worth to them)
+        for o in sc.objectives:
+            hexes = [self.grid.index(*h) for h in o.hexes]
+            self.objectives.append((hexes, state.control.get(o.id), mine[o.id], theirs[o.id]))
+        self.enemy_blocked = {e.id: retreat_blocked(state, e, self.grid, self.occupied) for e in self.enemies}
+
+
+class UnitTable:
+    """Options per unit of `house` in `state`, computed on first use and cached."""
+
+    def __init__(self, state: BattleState, house: str, w: Weights = DEFAULT) -> None:
+        self.ctx = Context(state, house, w)
+        self._options: dict[int, list[Option]] = {}
+
+    def options(self, uid: int) -> list[Option]:
+        found = self._options.get(uid)
+        if found is None:
+            found = unit_options(self.ctx, self.ctx.state.units[uid])
+            found.sort(key=lambda o: -o.best())
+            self._options[uid] = found
+        return found
+
+    def best_value(self, uid: int) -> float:
+        opts = self.options(uid)
+        return opts[0].best() if opts else 0.0
+
+
+def unit_options(ctx: Context, u: Unit) -> list[Option]:
+    state = ctx.state
+    if u.hex < 0:
+        return []
+    dests = {u.hex: 0}
+    for h, (_path, counted) in reachable_costs(state, u.id).items():
+        dests[h] = counted
+    partner = _engaged_partner(state, u)
+    leave_cost = 0.0
+    if partner is not None:
+        s = M.strike(state, partner, partner.hex, u, u.hex)
+        leave_cost = M.value_of_hits(u, M.info(u), s.hits, s.kill, ctx.w.morale)
+    out = []
+    for dest, moved in dests.items():
+        pos = position_value(ctx, u, dest)
+        if dest != u.hex:
+            pos -= leave_cost
+        opt = Option(u.id, dest, moved, pos)
+        if U.may_attack_after(state, u, moved):
+            opt.attacks = attack_values(ctx, u, dest, moved, partner if dest == u.hex else None)
+        out.append(opt)
+    return out
+
+
+def _engaged_partner(state: BattleState, u: Unit) -> Unit | None:
+    e = state.engagement_of(u.hex)
+    return state.unit_at(e.other(u.hex)) if e else None
+
+
+def attack_values(ctx: Context, u: Unit, dest: int, moved: int, partner: Unit | None) -> list[tuple[int, float, float]]:
+    """(target, worth, expected hits) of each attack `u` could make from `dest`, best first."""
+    state, grid = ctx.state, ctx.grid
+    ui = M.info(u)
+    ranged = ui.unit_class == "ranged"
+    extra = -1 if (ranged and moved > 0 and U.keyword(state, u, "unwieldy")) else 0
+    extra += U.modifier_total(state, u, ("extra_dice", "extra_dice_ranged" if ranged else "extra_dice_melee")) \
+        - _passive_dice(u)
+    out = []
+    for t in ctx.enemies:
+        d = grid.distance(dest, t.hex)
+        if ranged and partner is not None and t.id != partner.id:
+            continue
+        if d > ui.reach or (d > 1 and not _sees(ctx, u, dest, t)):
+            if ui.war_dogs and moved == 0 and 2 <= d <= 3:
+                out.append(_dogs_value(ctx, u, dest, t))
+            continue
+        out.append(_attack_value(ctx, u, dest, t, extra, melee=not ranged))
+    out.sort(key=lambda x: -x[1])
+    return out
+
+
+def _passive_dice(u: Unit) -> int:
+    """Extra dice already folded into UnitInfo.dice (the commander's passive modifiers)."""
+    return M.info(u).dice - U.unit_type(u).chart[u.rank].dice
+
+
+def _sees(ctx: Context, u: Unit, dest: int, t: Unit) -> bool:
+    obstacles = set(ctx.blocking)
+    from tactical.rules.terrain import terrain_at
+
+    if not (terrain_at(ctx.state, dest).hills and M.info(u).unit_class == "ranged"):
+        obstacles |= ctx.occupied
+    obstacles.discard(u.hex)
+    obstacles.discard(t.hex)
+    return ctx.grid.line_of_sight(dest, t.hex, obstacles)
+
+
+def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: bool) -> tuple[int, float, float]:
+    w = ctx.w
+    ti = M.info(t)
+    s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False))
+    value = M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill)
+    if melee and U.keyword(ctx.state, t, "bold"):
+        back = M.strike(ctx.state, t, t.hex, u, dest)
+        p_counter = (1 - s.kill) * max(0.0, 1 - s.flags)
+        value -= p_counter * M.value_of_hits(u, M.info(u), back.hits, back.kill, w.morale)
+    return t.id, value, s.hits
+
+
+def _dogs_value(ctx: Context, u: Unit, dest: int, t: Unit) -> tuple[int, float, float]:
+    """War Dogs: a rank die first (green/blue/red attack, or a sure flag, or a sure hit)."""
+    ti = M.info(t)
+    base = M.strike(ctx.state, u, dest, t, t.hex, 3 - M.info(u).dice, ctx.enemy_blocked.get(t.id, False))
+    hits = 0.75 * base.hits + 0.125
+    value = M.value_of_hits(t, ti, hits, 0.75 * base.kill, ctx.w.morale) + 0.1
+    return t.id, value, hits
+
+
+def position_value(ctx: Context, u: Unit, dest: int) -> float:
+    """Worth of `u` standing in `dest` at the end of this turn: exposure to enemy attacks next turn,
+    its own threat, objectives taken or held, command range and Bold support."""
+    w, grid, state = ctx.w, ctx.grid, ctx.state
+    ui = M.info(u)
+    occupied = (ctx.occupied - {u.hex}) | {dest}
+    moved_u = Unit(u.id, u.house, u.type, u.rank, u.figures, dest, u.ready, u.commander)
+    blocked = retreat_blocked(state, moved_u, grid, occupied)
+    danger, reach = [], []
+    for e in ctx.enemies:
+        ei = M.info(e)
+        d = grid.distance(e.hex, dest)
+        if d <= ei.attack_move + ei.reach:
+            s = M.strike(state, e, e.hex, moved_u, dest, retreat_blocked=blocked)
+            danger.append(M.value_of_hits(u, ui, s.hits, s.kill, w.morale))
+        if d <= ui.attack_move + ui.reach:
+            s = M.strike(state, moved_u, dest, e, e.hex)
+            reach.append(M.value_of_hits(e, M.info(e), s.hits, s.kill, w.morale))
+    danger.sort(reverse=True)
+    value = -w.threat * (danger[0] + 0.5 * sum(danger[1:3])) if danger else 0.0
+    value += w.own_threat * max(reach, default=0.0)
+    value += _objective_value(ctx, u, dest)
+    value += _support_value(ctx, u, dest)
+    return value
+
+
+def _objective_value(ctx: Context, u: Unit, dest: int) -> float:
+    grid, value = ctx.grid, 0.0
+    for hexes, holder, mine, theirs in ctx.objectives:
+        if dest in hexes:
+            if holder != ctx.house:
+                value += mine + (theirs if holder == ctx.enemy else 0.0)
+            else:
+                value += 0.3 * mine
+        elif mine > 0 and holder != ctx.house:
+            before = min(grid.distance(u.hex, h) for h in hexes)
+            after = min(grid.distance(dest, h) for h in hexes)
+            value += 0.1 * ctx.w.approach * (before - after) * min(1.0, mine / 5.0)
+        elif theirs > 0 and holder == ctx.house:
+            after = min(grid.distance(dest, h) for h in hexes)
+            value += 0.05 * min(1.0, theirs / 5.0) * max(0, 4 - after)
+    return value
+
+
+def _support_value(ctx: Context, u: Unit, dest: int) -> float:
+    w, grid, value = ctx.w, ctx.grid, 0.0
+    friends = [f for f in ctx.friends if f.id != u.id]
+    if u.id in ctx.cmd_units or any(f.id in ctx.cmd_units and grid.distance(f.hex, dest) <= 2 for f in friends):
+        value += w.zoc
+    if sum(1 for f in friends if grid.distance(f.hex, dest) == 1) >= 2:
+        value += w.bold
+    return value
