@@ -31,7 +31,7 @@ EFFECT_KINDS: tuple[str, ...] = (
 )
 TARGETED_KINDS: tuple[str, ...] = ("hit", "retreat", "rally")
 KEYWORDS: tuple[str, ...] = (
-    "advance", "pursue", "bold", "heavy_armor", "endurance", "unwieldy", "war_dogs", "scorched_earth",
+    "advance", "pursue", "bold", "loyal", "heavy_armor", "endurance", "unwieldy", "war_dogs", "scorched_earth",
 )
 
 

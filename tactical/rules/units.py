@@ -62,7 +62,8 @@ def keyword(state: BattleState, u: Unit, name: str) -> int:
         if m["kind"] == "keyword" and m.get("keyword") == name:
             value = max(value, m.get("amount", 1) or 1)
     if name == "bold" and not value:
-        value = 1 if _gains_bold(state, u) else 0
+        # Loyal (the keyword summary's wording) ignores a flag and counter-attacks just like Bold
+        value = 1 if keyword(state, u, "loyal") or _gains_bold(state, u) else 0
     return value
 
 

@@ -8,7 +8,8 @@ from tests.tactical.boards import battle, fixed_dice, hex_of, order
 S_HOST_G = ("stark", "war_host", "green")
 S_HOST_B = ("stark", "war_host", "blue")
 L_CAV_B = ("lannister", "casterly_rock_cavaliers", "blue")
-L_GUARD_G = ("lannister", "lannisport_guard", "green")
+L_GUARD_G = ("lannister", "lannisport_guard", "green")          # Loyal: may ignore a flag, counter-attacks
+L_PLAIN_G = ("lannister", "westerlands_archers", "green")       # no keyword that changes a melee defence
 
 DUEL = """
 . . . . .
@@ -35,7 +36,7 @@ def test_valor_does_not_hit_cavalry_seed_example(monkeypatch):
 
 def test_hits_example_valor_and_matching_shield(monkeypatch):
     # A blue War Host rolls 3 dice against a green target: valor, green, blue -> 2 hits.
-    state = battle(DUEL, {"S": S_HOST_B, "L": L_GUARD_G})
+    state = battle(DUEL, {"S": S_HOST_B, "L": L_PLAIN_G})
     s, l = state.units[1], state.units[0]
     order(state, s.id, stage="attack")
     with fixed_dice(monkeypatch, "valor", "green", "blue"):
@@ -44,7 +45,7 @@ def test_hits_example_valor_and_matching_shield(monkeypatch):
 
 
 def test_each_flag_retreats_one_hex_toward_the_owners_edge(monkeypatch):
-    state = battle(DUEL, {"S": S_HOST_G, "L": L_GUARD_G})
+    state = battle(DUEL, {"S": S_HOST_G, "L": L_PLAIN_G})
     s, l = state.units[1], state.units[0]
     order(state, s.id, stage="attack")
     with fixed_dice(monkeypatch, "morale", "blue"):
@@ -71,7 +72,7 @@ BLOCKED = """
 
 def test_blocked_retreat_becomes_hits_seed_example(monkeypatch):
     # Both retreat hexes are blocked (a unit, a river): one flag = one hit.
-    state = battle(BLOCKED, {"S": S_HOST_G, "L": L_GUARD_G, "X": ("lannister", "lannisport_guard", "green"),
+    state = battle(BLOCKED, {"S": S_HOST_G, "L": L_PLAIN_G, "X": ("lannister", "lannisport_guard", "green"),
                              "x": "plains", "~": "river"})
     s = state.unit_at(hex_of(BLOCKED, "S"))
     l = state.unit_at(hex_of(BLOCKED, "L"))
@@ -92,7 +93,7 @@ PARTIAL = """
 
 def test_partial_retreat_goes_as_far_as_possible_then_takes_hits(monkeypatch):
     # Two flags: the first step is free, the second runs into rivers -> 1 hex and 1 hit.
-    state = battle(PARTIAL, {"S": S_HOST_G, "L": L_GUARD_G, "~": "river"})
+    state = battle(PARTIAL, {"S": S_HOST_G, "L": L_PLAIN_G, "~": "river"})
     s = state.unit_at(hex_of(PARTIAL, "S"))
     l = state.unit_at(hex_of(PARTIAL, "L"))
     order(state, s.id, stage="attack")
@@ -142,7 +143,7 @@ FLANK = """
 
 
 def test_flanking_an_engaged_target_rerolls_every_die_of_one_symbol(monkeypatch):
-    legend = {"A": S_HOST_G, "B": S_HOST_B, "L": L_GUARD_G}
+    legend = {"A": S_HOST_G, "B": S_HOST_B, "L": L_PLAIN_G}
     state = battle(FLANK, legend)
     a, l, b = (state.unit_at(hex_of(FLANK, c)) for c in "ALB")
     order(state, a.id, b.id, stage="attack")
@@ -288,3 +289,16 @@ def test_heavy_armor_defends_one_rank_higher_and_red_ignores_valor():
     assert not is_hit(state, s, l, "green") and is_hit(state, s, l, "blue") and is_hit(state, s, l, "valor")
     l.rank = "red"
     assert is_hit(state, s, l, "red") and not is_hit(state, s, l, "valor")
+
+
+def test_a_loyal_unit_may_ignore_its_first_flag_and_counter_attack(monkeypatch):
+    state = battle(DUEL, {"S": S_HOST_G, "L": L_GUARD_G})
+    s, l = state.units[1], state.units[0]
+    order(state, s.id, stage="attack")
+    with fixed_dice(monkeypatch, "morale", "blue", "blue", "blue"):
+        _attack(state, s, l)
+        assert engine.decision_kind(state) == "bold" and engine.current_player(state) == "lannister"
+        engine.apply_in_place(state, Choose(True))
+        assert engine.decision_kind(state) == "counter"
+        engine.apply_in_place(state, Choose(True))       # green Lannisport Guard: 2 dice, blue + blue miss
+    assert l.hex == hex_of(DUEL, "L") and s.figures == 4
