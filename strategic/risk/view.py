@@ -9,7 +9,7 @@ view costs almost nothing.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -60,11 +60,14 @@ class RiskView:
     result: Mapping[str, Any] | None
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        """Plain JSON-ready data (for a remote client)."""
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
         for key in ("owner", "armies", "pending"):
-            d[key] = dict(getattr(self, key))
+            d[key] = dict(d[key])
         d["units"] = {t: dict(u) for t, u in self.units.items()}
-        d["players"] = {h: {**asdict(p), "mods": dict(p.mods)} for h, p in self.players.items()}
+        d["players"] = {h: {f.name: getattr(p, f.name) for f in fields(p)} | {"mods": dict(p.mods)}
+                        for h, p in self.players.items()}
+        d["result"] = dict(self.result) if self.result else None
         return d
 
 

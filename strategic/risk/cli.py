@@ -1,0 +1,110 @@
+"""`python run.py risk ...`: play a Risk game headless with a readable log, save it, replay it;
+`python run.py bench risk`: full 5-player greedy-AI Skirmish games per second."""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from tactical.protocol import SaveError, UserError, write_atomic
+
+from .agents import make_agent
+from .log import describe
+from .play import load_save, play_game, replay, save_game, start
+from .world import MODES, resolve_mode
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("risk", help="play Risk: Game of Thrones headless (skirmish, domination, world)")
+    p.add_argument("--mode", choices=MODES, default="skirmish")
+    p.add_argument("--players", type=int, help="2-5 (skirmish, domination) or 6-7 (world)")
+    p.add_argument("--rules", choices=("skirmish", "domination"), help="World at War only: which rules (default domination)")
+    p.add_argument("--seat", action="append", default=[], metavar="HOUSE=AGENT", help="ai (greedy, the default) or random")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--max-rounds", type=int, default=200, help="end the game by score after this many rounds")
+    p.add_argument("--json", metavar="FILE", help="write every event as JSON")
+    p.add_argument("--save", metavar="FILE", help="write the game (setup, actions, final state) for replay")
+    p.add_argument("--replay", metavar="FILE", help="replay a saved game and check it reproduces the saved state")
+    p.add_argument("--quiet", action="store_true", help="print only the result")
+    p.set_defaults(func=run)
+
+
+def parse_seats(specs: list[str], houses: list[str]) -> dict[str, str]:
+    seats = {h: "ai" for h in houses}
+    for spec in specs:
+        house, sep, kind = spec.partition("=")
+        if not sep or house not in seats:
+            raise UserError(f"--seat {spec!r}: expected HOUSE=ai|random with HOUSE one of {', '.join(houses)}")
+        seats[house] = kind
+    return seats
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.replay:
+        return run_replay(args)
+    rules, players, map_name = resolve_mode(args.mode, args.players, args.rules)
+    setup = {"rules": rules, "players": players, "map": map_name, "seed": args.seed, "max_rounds": args.max_rounds}
+    state, events = start(setup)
+    kinds = parse_seats(args.seat, state.seats)
+    agents = {h: make_agent(k, args.seed * 31 + i) for i, (h, k) in enumerate(kinds.items())}
+    all_events = list(events)
+    printer = _printer(args.quiet)
+    for e in events:
+        printer(e)
+
+    def on_step(action, evs):
+        all_events.extend(evs)
+        for e in evs:
+            printer(e)
+
+    state, actions = play_game(state, agents, on_step=on_step)
+    if args.quiet:
+        print(describe(all_events[-1]))
+    print(f"{len(actions)} actions, {len(all_events)} events; seats: " + ", ".join(f"{h}={k}" for h, k in kinds.items()))
+    if args.json:
+        write_atomic(args.json, json.dumps(all_events, indent=1) + "\n")
+        print(f"events written to {args.json}")
+    if args.save:
+        save_game(args.save, setup, actions, state)
+        print(f"game saved to {args.save}")
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    data = load_save(args.replay)
+    printer = _printer(args.quiet)
+    state, events = replay(data, on_step=lambda a, evs: [printer(e) for e in evs])
+    if "state" in data and state.to_dict() != data["state"]:
+        raise SaveError(f"{args.replay}: the replay does not reproduce the saved final state")
+    print(f"replayed {len(data['actions'])} actions: the final state matches the save")
+    return 0
+
+
+def _printer(quiet: bool):
+    def show(event):
+        if not quiet:
+            line = describe(event)
+            if line:
+                print(line)
+    return show
+
+
+def bench(args: argparse.Namespace) -> int:
+    """Full 5-player greedy Skirmish games on Westeros, one core, states mutated in place."""
+    games = actions = 0
+    seed = args.seed
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < args.seconds or games == 0:
+        state, _ = start({"rules": "skirmish", "players": 5, "map": "westeros", "seed": seed})
+        agents = {h: make_agent("ai", seed * 7 + i) for i, h in enumerate(state.seats)}
+        state, acts = play_game(state, agents, fast=True)
+        games += 1
+        actions += len(acts)
+        seed += 1
+    dt = time.perf_counter() - t0
+    print(f"risk: {games} full 5-player greedy Skirmish games in {dt:.1f} s = {games / dt:.1f} games/s, "
+          f"{actions / dt:,.0f} actions/s ({actions / games:.0f} actions per game)")
+    return 0
+
+
+BENCHMARKS = {"risk": bench}

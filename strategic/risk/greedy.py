@@ -1,0 +1,250 @@
+"""The greedy baseline: reinforces its front, attacks when the exact odds are good, pursues region
+bonuses, seats and objectives, trades its cards as soon as it can.
+
+Battle odds come from `odds.conquest_chance` (an exact, cached recursion), never from sampling. Each
+phase has one small decision function in `DECIDE`; anything it does not care about (a card it cannot
+afford, a step with one choice) falls back to the first legal action that ends the step.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from tactical.protocol import Rng
+
+from .actions import (Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy, EndInvade,
+                      EndManoeuvre, EndReinforce, KeepObjective, Manoeuvre, MoveIn, PlaceArmy, PlaceUnit,
+                      PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter)
+from .cards import lookup
+from .geo import Geo, geo
+from .odds import conquest_chance
+from .tables import NEUTRAL, trade_value
+from .view import RiskView
+
+CAP = 40                   # armies beyond this change the odds too little to matter
+ATTACK_THRESHOLD = 0.6     # attack when the chance of taking the territory is at least this
+FIRST_CONQUEST = 0.4       # ...or this, while nothing has been conquered this turn (a card is at stake)
+
+
+class Board:
+    """Facts about the board for one decision, computed once from the view."""
+
+    def __init__(self, v: RiskView) -> None:
+        self.v, self.g, self.me = v, geo(v.map), v.seat
+        self.own = [t for t, o in v.owner.items() if o == self.me]
+        self.own_set = set(self.own)
+
+    def enemies_near(self, t: str) -> list[str]:
+        owner = self.v.owner
+        return [n for n in self.g.neighbours[t] if owner[n] != self.me]
+
+    def threat(self, t: str) -> int:
+        """Hostile armies next to `t` (neutral armies never attack) minus the armies on it."""
+        owner, armies = self.v.owner, self.v.armies
+        hostile = sum(armies[n] for n in self.g.neighbours[t] if owner[n] not in (self.me, NEUTRAL))
+        return hostile - armies[t]
+
+    def mods(self, house: str, side: str, territory: str, dice_all: bool = False) -> tuple[int, int]:
+        """(d8 dice, plus) the side will roll with, from special units and active card effects."""
+        units = self.v.units.get(territory) or {}
+        pm = self.v.players[house].mods if house in self.v.players else {}
+        plus = units.get("knight", 0) + sum(n for k, n in pm.items() if k.startswith(side + "_plus"))
+        d8 = units.get("siege", 0) + sum(n for k, n in pm.items() if k.startswith(side + "_d8"))
+        if side == "defence" and units.get("fortification"):
+            d8 = 2
+        return (min(d8, 3), plus)
+
+    def chance(self, src: str, dst: str) -> float:
+        a, d = self.v.armies[src] - 1, self.v.armies[dst]
+        att = self.mods(self.me, "attack", src)
+        dfn = self.mods(self.v.owner[dst], "defence", dst)
+        return conquest_chance(min(a, CAP), min(d, CAP), att, dfn)
+
+    def value(self, t: str) -> float:
+        """What taking `t` is worth: points, a region completed or broken, a seat, an elimination."""
+        g, owner = self.g, self.v.owner
+        region = g.regions[g.region_of[t]]
+        bonus = g.bonus[g.region_of[t]]
+        mine = sum(owner[x] == self.me for x in region)
+        val = g.points[t] + 2.0 * bonus * (mine + 1) / len(region)
+        defender = owner[t]
+        if all(owner[x] == defender for x in region):
+            val += bonus
+        if g.seats.get(defender) == t:
+            val += 3
+        if defender != NEUTRAL and sum(o == defender for o in owner.values()) == 1:
+            val += 4 + 2 * self.v.players[defender].cards
+        return val
+
+
+def _best(items, key):
+    return max(items, key=key) if items else None
+
+
+def decide_trade(b: Board, legal: Sequence[Any]) -> Any:
+    trades = [a for a in legal if isinstance(a, Trade)]
+    return _best(trades, lambda a: trade_value([b.g.icon[c] for c in a.cards]) + (2 if a.bonus_to else 0))
+
+
+def front(b: Board) -> str:
+    """Where new armies help most: next to the best attack, else the most threatened border."""
+    scored = []
+    for t in b.own:
+        enemies = b.enemies_near(t)
+        if enemies:
+            best = max(b.value(e) / (1 + b.v.armies[e]) for e in enemies)
+            scored.append((best + 0.05 * max(b.threat(t), 0), t))
+    return max(scored)[1] if scored else b.own[0]
+
+
+def reinforce(b: Board, legal: Sequence[Any]) -> Any:
+    trade = decide_trade(b, legal)
+    if trade is not None:
+        return trade
+    card = play_card(b, legal, ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory",
+                                "objective_draw"))
+    if card is not None:
+        return card
+    if b.v.units_to_place:
+        kind = b.v.units_to_place[0]
+        spot = max(b.own, key=b.threat) if kind == "fortification" else front(b)
+        return PlaceUnit(spot, kind)
+    if b.v.reinforcements:
+        return Deploy(front(b), b.v.reinforcements)
+    units = [a for a in legal if isinstance(a, TradeForUnit)]
+    if units and len(b.v.hand) >= 4 and not b.v.traded_set:
+        return units[0]
+    return EndReinforce()
+
+
+def play_card(b: Board, legal: Sequence[Any], kinds: tuple[str, ...], target: str | None = None) -> Any:
+    """The first affordable maester card or character whose effect is one of `kinds`."""
+    maester, characters, _ = lookup()
+    for a in legal:
+        if isinstance(a, PlayMaester):
+            card = maester[a.card]
+        elif isinstance(a, UseCharacter):
+            card = characters[a.card]
+        else:
+            continue
+        if card.effect.kind in kinds and (target is None or a.target in (None, target)):
+            return a
+    return None
+
+
+def invade(b: Board, legal: Sequence[Any]) -> Any:
+    best, best_score = None, 0.0
+    need = FIRST_CONQUEST if not b.v.conquered else ATTACK_THRESHOLD
+    for a in legal:
+        if not isinstance(a, Attack) or a.dice != min(3, b.v.armies[a.src] - 1):
+            continue
+        p = b.chance(a.src, a.dst)
+        if p >= need and p * b.value(a.dst) > best_score:
+            best, best_score = a, p * b.value(a.dst)
+    if best is None:
+        return EndInvade()
+    if b.v.rules == "domination" and b.chance(best.src, best.dst) < 0.9:
+        card = play_card(b, legal, ("attack_plus", "attack_d8", "remove_armies"), best.dst)
+        if card is not None and b.v.players[b.me].gold >= 300:
+            return card
+    return best
+
+
+def defend(b: Board, legal: Sequence[Any]) -> Any:
+    dst = b.v.pending["dst"]
+    if b.v.rules == "domination" and (dst in b.g.castles or b.v.armies[dst] >= 4):
+        card = play_card(b, legal, ("defence_plus", "defence_d8"))
+        if card is not None:
+            return card
+    return max((a for a in legal if isinstance(a, Defend)), key=lambda a: a.dice)
+
+
+def move_in(b: Board, legal: Sequence[Any]) -> Any:
+    src = b.v.pending["src"]
+    moves = [a for a in legal if isinstance(a, MoveIn)]
+    if any(b.v.owner[n] not in (b.me, NEUTRAL) for n in b.g.neighbours[src]):
+        return sorted(moves, key=lambda a: a.armies)[len(moves) // 2]
+    return max(moves, key=lambda a: a.armies)
+
+
+def manoeuvre(b: Board, legal: Sequence[Any]) -> Any:
+    interior = {t for t in b.own if not b.enemies_near(t)}
+    options = [a for a in legal if isinstance(a, Manoeuvre) and a.src in interior and a.dst not in interior
+               and a.armies == b.v.armies[a.src] - 1]
+    best = _best(options, lambda a: (a.armies, b.threat(a.dst), a.with_units))
+    return best or EndManoeuvre()
+
+
+def objective_score(b: Board, card_id: str) -> float:
+    from .objectives import CHECKS
+
+    card = lookup()[2][card_id]
+    return card.vp * (3 if CHECKS[card.condition.kind](_FakeState(b), b.me, card.condition) else 1) - 0.5 * card.vp ** 1.5
+
+
+class _FakeState:
+    """Just enough of a state for the objective checks, built from a view (no hidden information)."""
+
+    def __init__(self, b: Board) -> None:
+        v = b.v
+        self.map, self.owner, self.armies, self.units = v.map, v.owner, v.armies, v.units
+        self.players = {h: _Gold(v.players[h].gold) for h in v.players}
+        self.turn = _Turn(v.conquered)
+
+
+class _Gold:
+    def __init__(self, gold: int) -> None:
+        self.gold = gold
+
+
+class _Turn:
+    def __init__(self, conquered: int) -> None:
+        self.conquered, self.eliminated = conquered, []
+
+
+def buy(b: Board, legal: Sequence[Any]) -> Any:
+    gold = b.v.players[b.me].gold
+    if len(b.v.objectives) < 3 and any(isinstance(a, BuyObjective) for a in legal):
+        return BuyObjective()
+    if gold >= 600 and len(b.v.maester) < 3 and any(isinstance(a, BuyMaester) for a in legal):
+        return BuyMaester()
+    return EndBuy()
+
+
+def claim(b: Board, legal: Sequence[Any]) -> Any:
+    def score(a: PlaceArmy) -> float:
+        t = a.territory
+        near = sum(b.v.owner[n] == b.me for n in b.g.neighbours[t])
+        region = b.g.regions[b.g.region_of[t]]
+        share = sum(b.v.owner[x] == b.me for x in region) / len(region)
+        own_bonus = -b.threat(t) * 0.1 if b.v.owner[t] == b.me else 0
+        return near + 2 * share + b.g.points[t] * 0.5 + own_bonus
+    return max(legal, key=score)
+
+
+DECIDE: dict[str, Callable[[Board, Sequence[Any]], Any]] = {
+    "claim": claim,
+    "setup_objectives": lambda b, legal: min(legal, key=lambda a: objective_score(b, a.card)),
+    "reinforce": reinforce,
+    "cash_in": reinforce,
+    "buy": buy,
+    "keep_objective": lambda b, legal: max(legal, key=lambda a: objective_score(b, a.card)),
+    "invade": invade,
+    "defend": defend,
+    "conquer": move_in,
+    "manoeuvre": manoeuvre,
+    "objective": lambda b, legal: max(legal, key=lambda a: lookup()[2][a.card].vp),
+    "draw": lambda b, legal: Draw(),
+}
+
+
+class GreedyAgent:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: RiskView, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        action = DECIDE[view.phase](Board(view), legal)
+        return action if action in legal else legal[-1]

@@ -1,0 +1,78 @@
+"""Playing, saving and replaying whole games headless.
+
+`play_game` asks the seat whose decision it is (`state.actor`) for an action, given only its view and
+the legal actions, and applies it. A save file holds the setup (rules, players, map, seed), every
+action and the final state; `replay` rebuilds the game from the setup and re-applies the actions,
+which reproduces the state exactly because all chance comes from the seeded Rng in the state.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from tactical.protocol import SaveError, read_json, write_atomic
+
+from .actions import Action, action_from_dict
+from .common import Events
+from .engine import apply, apply_in_place, legal_actions, new_game, view
+from .state import FORMAT_VERSION, RiskState
+
+SAVE_KIND = "risk"
+
+
+def play_game(state: RiskState, agents: dict[str, Any], *, on_step: Callable[[Action, Events], None] | None = None,
+              fast: bool = False, max_actions: int = 1_000_000) -> tuple[RiskState, list[Action]]:
+    """Play until the game is over. `fast` mutates `state` in place (no per-action copies)."""
+    actions: list[Action] = []
+    for _ in range(max_actions):
+        if state.result is not None:
+            break
+        seat = state.actor
+        legal = legal_actions(state, seat)
+        action = agents[seat].choose(view(state, seat), legal)
+        if fast:
+            events = apply_in_place(state, action, seat)
+        else:
+            state, events = apply(state, action, seat)
+        actions.append(action)
+        if on_step is not None:
+            on_step(action, events)
+    return state, actions
+
+
+def save_data(setup: dict[str, Any], actions: list[Action], state: RiskState) -> dict[str, Any]:
+    return {"format": FORMAT_VERSION, "game": SAVE_KIND, "setup": setup,
+            "actions": [a.to_dict() for a in actions], "state": state.to_dict()}
+
+
+def save_game(path: str, setup: dict[str, Any], actions: list[Action], state: RiskState) -> None:
+    write_atomic(path, json.dumps(save_data(setup, actions, state), indent=1) + "\n")
+
+
+def load_save(path: str) -> dict[str, Any]:
+    data = read_json(path, what="Risk save")
+    if not isinstance(data, dict) or data.get("game") != SAVE_KIND:
+        raise SaveError(f"{path}: not a Risk save file")
+    for key in ("setup", "actions"):
+        if key not in data:
+            raise SaveError(f"{path}: the save has no {key!r}")
+    return data
+
+
+def start(setup: dict[str, Any]) -> tuple[RiskState, Events]:
+    return new_game(setup["rules"], setup["players"], setup["seed"], map_name=setup.get("map"),
+                    max_rounds=setup.get("max_rounds", 200))
+
+
+def replay(data: dict[str, Any], on_step: Callable[[Action, Events], None] | None = None) -> tuple[RiskState, Events]:
+    """Re-apply a save's actions from its setup; returns the final state and the setup's events."""
+    state, setup_events = start(data["setup"])
+    for i, raw in enumerate(data["actions"]):
+        action = action_from_dict(raw)
+        try:
+            state, events = apply(state, action)
+        except Exception as exc:
+            raise SaveError(f"the save does not replay: action {i + 1} ({action}): {exc}") from None
+        if on_step is not None:
+            on_step(action, events)
+    return state, setup_events

@@ -1,0 +1,32 @@
+"""Fixtures for the Risk tests: the small map registered as "mini", and a state builder."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.geo import register_map
+from strategic.risk.state import PlayerState, RiskState, TurnState
+from strategic.risk.tables import NEUTRAL
+
+from .minimap import MiniMap
+
+register_map("mini", MiniMap())
+
+
+def board_state(owners: dict[str, str], armies: dict[str, int] | None = None, *, rules: str = "skirmish",
+                seats: tuple[str, ...] = ("stark", "lannister", "baratheon"), phase: str = "invade",
+                active: str | None = None, default: str = NEUTRAL, seed: int = 1, map_name: str = "mini") -> RiskState:
+    """A mid-game state on the mini map: listed territories owned as given, the rest by `default`."""
+    from strategic.risk.geo import geo
+
+    g = geo(map_name)
+    owner = {t: owners.get(t, default) for t in g.territories}
+    arm = {t: (armies or {}).get(t, 1) for t in g.territories}
+    active = active or seats[0]
+    return RiskState(rules=rules, map=map_name, seats=list(seats), players={h: PlayerState(h) for h in seats},
+                     owner=owner, armies=arm, deck=[t for t in g.territories], phase=phase, actor=active,
+                     current=list(seats).index(active), turn=TurnState(), rng=seed)
+
+
+@pytest.fixture
+def mini() -> str:
+    return "mini"

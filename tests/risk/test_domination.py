@@ -1,0 +1,158 @@
+"""Domination: the seed's objective example, one objective a turn, victory with 10 points and your
+own seat, setup armies and start bonuses, characters once a round, maester and objective purchases."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.actions import (BuyMaester, BuyObjective, ClaimObjective, EndBuy, EndManoeuvre, EndReinforce,
+                                    KeepObjective, PlayMaester, UseCharacter)
+from strategic.risk.agents import RandomAgent
+from strategic.risk.cards import lookup
+from strategic.risk.engine import apply, legal_actions, new_game, view
+from strategic.risk.geo import geo
+from strategic.risk.reinforce import begin_reinforce
+from tactical.protocol import IllegalAction
+
+from .conftest import board_state
+
+CASTLES5 = ["Casterly Rock", "Harrenhal", "Riverrun", "King's Landing", "Highgarden"]
+
+
+def objective_state(objectives, castles=CASTLES5):
+    s = board_state({t: "lannister" for t in castles} | {"Winterfell": "stark", "Dragonstone": "baratheon"},
+                    rules="domination", phase="manoeuvre", active="lannister", default="stark")
+    s.players["lannister"].objectives = list(objectives)
+    s.objective_deck = ["great_host", "full_coffers", "one_region"]
+    return s
+
+
+def test_seed_objective_example_five_castles_one_point():
+    """"Les Lannister ont atteint leur objectif et ont gagné 1 point de victoire en contrôlant 5 châteaux"."""
+    s = objective_state(["five_castles", "usurper"])
+    s, _ = apply(s, EndManoeuvre())
+    assert s.phase == "objective" and legal_actions(s, "lannister") == [ClaimObjective("five_castles")]
+    s, ev = apply(s, ClaimObjective("five_castles"))
+    assert s.players["lannister"].vp == 1 and s.players["lannister"].achieved == ["five_castles"]
+    # then draw 2 objective cards, keep 1, the other goes back
+    assert s.phase == "keep_objective" and s.pending["choice"] == ["great_host", "full_coffers"]
+    s, _ = apply(s, KeepObjective("full_coffers"))
+    assert s.players["lannister"].objectives == ["usurper", "full_coffers"]
+    assert s.objective_deck == ["one_region", "great_host"]
+
+
+def test_only_one_objective_per_turn():
+    s = objective_state(["five_castles", "one_region"], CASTLES5 + ["Sunspear", "Yronwood"])
+    s, _ = apply(s, EndManoeuvre())
+    assert set(legal_actions(s, "lannister")) == {ClaimObjective("five_castles"), ClaimObjective("one_region")}
+    s, _ = apply(s, ClaimObjective("one_region"))
+    s, _ = apply(s, KeepObjective("great_host"))
+    assert s.players["lannister"].vp == 1 and "five_castles" in s.players["lannister"].objectives
+    assert s.active != "lannister"                        # the turn moved on without a second claim
+
+
+@pytest.mark.parametrize("holds_seat, wins", [(True, True), (False, False)])
+def test_ten_points_and_your_own_seat_win_at_the_end_of_your_turn(holds_seat, wins):
+    castles = CASTLES5 if holds_seat else [c for c in CASTLES5 if c != "Casterly Rock"]
+    s = objective_state([], castles)
+    s.players["lannister"].vp = 10
+    s, ev = apply(s, EndManoeuvre())
+    assert (s.result is not None) == wins
+    if wins:
+        assert s.result["reason"] == "victory_points" and s.result["winners"] == ["lannister"]
+
+
+def setup_until_play(players, seed=5):
+    s, _ = new_game("domination", players, seed, map_name="mini")
+    agents = {h: RandomAgent(i) for i, h in enumerate(s.seats)}
+    while s.phase in ("setup_objectives", "claim"):
+        s, _ = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+    return s
+
+
+@pytest.mark.parametrize("players, armies", [(3, 28), (4, 24), (5, 20)])
+def test_setup_places_every_starting_army(players, armies):
+    s = setup_until_play(players)
+    g = geo("mini")
+    assert sum(s.armies.values()) == players * armies
+    assert all(s.owner[g.seats[h]] == h and s.armies[g.seats[h]] >= 3 for h in s.seats)
+    assert all(len(s.players[h].objectives) == 2 for h in s.seats)
+    assert s.phase == "reinforce" and s.active == "stark"
+
+
+def test_start_bonuses_by_turn_order():
+    s = setup_until_play(5)
+    p = s.players
+    assert p["baratheon"].gold == 0 and p["lannister"].gold == 300
+    assert (p["tyrell"].gold, len(p["tyrell"].cards)) == (500, 1)
+    assert (p["martell"].gold, len(p["martell"].cards)) == (500, 1)
+
+
+def reinforce_state(gold=1000):
+    s = board_state({"Winterfell": "stark", "Harrenhal": "stark"}, rules="domination", phase="reinforce",
+                    default="lannister")
+    s.players["stark"].gold = gold
+    begin_reinforce(s, [])
+    return s
+
+
+def test_a_character_acts_once_a_round_and_is_refreshed_after_buying():
+    s = reinforce_state()
+    gold, armies = s.players["stark"].gold, s.turn.reinforcements
+    s, _ = apply(s, UseCharacter("stark_catelyn"))
+    assert s.players["stark"].gold == gold - 200 and s.turn.reinforcements == armies + 2
+    assert UseCharacter("stark_catelyn") not in legal_actions(s, "stark")
+    with pytest.raises(IllegalAction, match="already"):
+        apply(s, UseCharacter("stark_catelyn"))
+    with pytest.raises(IllegalAction, match="invade"):
+        apply(s, UseCharacter("stark_robb"))              # an invasion character, not now
+    with pytest.raises(IllegalAction, match="your house"):
+        apply(s, UseCharacter("lannister_tywin"))
+    from strategic.risk.actions import Deploy
+    s, _ = apply(s, Deploy("Winterfell", s.turn.reinforcements))
+    s, _ = apply(s, EndReinforce())
+    assert s.phase == "buy"
+    s, _ = apply(s, EndBuy())
+    assert s.phase == "invade" and s.players["stark"].used == []
+
+
+def test_characters_cost_gold():
+    s = reinforce_state(gold=0)
+    s.players["stark"].gold = 100
+    assert UseCharacter("stark_catelyn") not in legal_actions(s, "stark")
+    with pytest.raises(IllegalAction, match="costs 200"):
+        apply(s, UseCharacter("stark_catelyn"))
+
+
+def test_buying_maester_and_objective_cards():
+    s = reinforce_state()
+    s.phase = "buy"
+    s.maester_deck = ["sellswords", "wildfire"]
+    s.objective_deck = ["five_castles", "one_region", "usurper"]
+    gold = s.players["stark"].gold
+    s, _ = apply(s, BuyMaester())
+    assert s.players["stark"].maester == ["sellswords"] and s.players["stark"].gold == gold - 200
+    s, _ = apply(s, BuyObjective())
+    assert s.phase == "keep_objective"
+    s, _ = apply(s, KeepObjective("one_region"))
+    assert s.phase == "buy" and s.players["stark"].objectives == ["one_region"]
+    assert s.players["stark"].gold == gold - 400
+    # a reinforcement card cannot be played while buying
+    with pytest.raises(IllegalAction):
+        apply(s, PlayMaester("sellswords"))
+
+
+def test_maester_card_played_at_its_timing_then_discarded():
+    s = reinforce_state()
+    s.players["stark"].maester = ["sellswords"]
+    armies, gold = s.turn.reinforcements, s.players["stark"].gold
+    s, ev = apply(s, PlayMaester("sellswords"))
+    assert s.turn.reinforcements == armies + 3 and s.players["stark"].maester == []
+    assert s.maester_discard == ["sellswords"] and s.players["stark"].gold == gold - 100
+
+
+def test_card_data_is_complete():
+    maester, characters, objectives = lookup()
+    houses = {c.house for c in characters.values()}
+    assert houses == {"stark", "baratheon", "lannister", "tyrell", "martell", "targaryen", "ghiscari"}
+    assert all(1 <= o.vp <= 4 for o in objectives.values())
+    assert objectives["five_castles"].condition.kind == "castles" and objectives["five_castles"].vp == 1

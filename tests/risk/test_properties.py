@@ -1,0 +1,63 @@
+"""Invariants over random legal games (hypothesis, small games on the mini map): no legal action
+ever raises, armies never go below one, every territory always has an owner, the game ends, and a
+replay from (setup, seed, actions) reproduces the final state exactly."""
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from strategic.risk.agents import RandomAgent
+from strategic.risk.engine import apply, legal_actions, new_game, view
+from strategic.risk.greedy import GreedyAgent
+from strategic.risk.play import replay, save_data
+from strategic.risk.tables import NEUTRAL
+
+GAMES = st.tuples(st.sampled_from(["skirmish", "domination"]), st.integers(3, 5), st.integers(0, 2**32),
+                  st.sampled_from(["random", "greedy", "mixed"]))
+
+
+def agents_for(seats, kind, seed):
+    def make(i):
+        if kind == "greedy" or (kind == "mixed" and i % 2):
+            return GreedyAgent(seed + i)
+        return RandomAgent(seed + i)
+    return {h: make(i) for i, h in enumerate(seats)}
+
+
+def check_invariants(s):
+    if s.phase in ("setup_objectives", "claim"):
+        return
+    houses = set(s.seats) | {NEUTRAL}
+    for t, o in s.owner.items():
+        assert o in houses, f"{t} has no owner"
+        assert s.armies[t] >= 1, f"{t} has {s.armies[t]} armies"
+    for h, p in s.players.items():
+        assert p.gold >= 0 and p.vp >= 0
+        assert not p.eliminated or h not in s.owner.values()
+    assert all(n > 0 for u in s.units.values() for n in u.values())
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(GAMES)
+def test_random_legal_games_keep_the_invariants_end_and_replay(game):
+    rules, players, seed, kind = game
+    setup = {"rules": rules, "players": players, "map": "mini", "seed": seed, "max_rounds": 30}
+    s, _ = new_game(rules, players, seed, map_name="mini", max_rounds=30)
+    agents = agents_for(s.seats, kind, seed % 1000)
+    actions = []
+    for _ in range(20_000):
+        if s.result is not None:
+            break
+        legal = legal_actions(s, s.actor)
+        assert legal, f"no legal action in phase {s.phase}"
+        action = agents[s.actor].choose(view(s, s.actor), legal)
+        s, events = apply(s, action)
+        actions.append(action)
+        check_invariants(s)
+    assert s.result is not None, "the game did not end"
+    assert s.result["winners"] and set(s.result["winners"]) <= set(s.seats)
+    data = json.loads(json.dumps(save_data(setup, actions, s)))
+    again, _ = replay(data)
+    assert again.to_dict() == data["state"]

@@ -1,0 +1,88 @@
+"""Skirmish: setup (cards dealt, 3 armies each, neutrals with 2 players), the End Game card in the
+lower half of the deck, drawing a card after a conquest, scoring at the end."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.actions import Draw, EndTurn
+from strategic.risk.engine import apply, legal_actions, new_game
+from strategic.risk.geo import geo
+from strategic.risk.setup import deal_counts
+from strategic.risk.tables import END_GAME_CARD, NEUTRAL
+from strategic.risk.turn import scores
+
+from .conftest import board_state
+
+
+@pytest.mark.parametrize("territories, players, expected", [
+    (48, 3, [16, 16, 16]), (48, 4, [12, 12, 12, 12]),
+    (48, 5, [9, 9, 10, 10, 10]),          # "le 3e, le 4e et le 5e joueurs auront une carte supplémentaire"
+    (34, 2, [12, 12]),                     # and 10 neutral territories
+    (82, 6, [13, 13, 14, 14, 14, 14]), (82, 7, [11, 11, 12, 12, 12, 12, 12]),
+])
+def test_deal_counts(territories, players, expected):
+    assert deal_counts(territories, players) == expected
+
+
+def test_setup_gives_three_armies_per_dealt_territory():
+    s, events = new_game("skirmish", 3, 11, map_name="mini")
+    g = geo("mini")
+    assert set(s.owner.values()) == {"stark", "baratheon", "lannister"}
+    assert sum(s.armies.values()) == 3 * len(g.territories)
+    dealt = {e["house"]: e["territories"] for e in events if e["type"] == "deal"}
+    assert sorted(len(v) for v in dealt.values()) == [6, 6, 6]
+    assert all(s.armies[t] == 3 for v in dealt.values() for t in v)
+    assert s.phase == "reinforce" and s.actor == "stark"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_end_game_card_is_in_the_lower_half(seed):
+    s, events = new_game("skirmish", 3, seed, map_name="mini")
+    deck = s.deck
+    assert deck.count(END_GAME_CARD) == 1
+    assert deck.index(END_GAME_CARD) >= len(deck) // 2
+    assert sorted(c for c in deck if c != END_GAME_CARD) == sorted(geo("mini").territories)
+
+
+def test_end_game_card_positions_cover_the_lower_half():
+    positions = {new_game("skirmish", 3, seed, map_name="mini")[0].deck.index(END_GAME_CARD) for seed in range(300)}
+    assert positions == set(range(9, 19))          # 18 cards: it lands anywhere from the 10th to the 19th
+
+
+def draw_state(deck):
+    s = board_state({"Harrenhal": "stark", "King's Landing": "stark", "Winterfell": "stark", "Lannisport": "lannister"},
+                    phase="draw", default="baratheon")
+    s.deck = list(deck)
+    s.turn.conquered = 1
+    return s
+
+
+def test_a_conquest_earns_one_card_which_may_be_declined():
+    s = draw_state(["Rosby", "Oldtown"])
+    assert legal_actions(s, "stark") == [Draw(), EndTurn()]
+    s2, _ = apply(s, Draw())
+    assert s2.players["stark"].cards == ["Rosby"] and s2.deck == ["Oldtown"]
+    assert s2.active == "lannister"
+    s3, _ = apply(s, EndTurn())
+    assert s3.players["stark"].cards == [] and s3.deck == ["Rosby", "Oldtown"]
+
+
+def test_no_conquest_no_card():
+    s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
+    s.deck = ["Rosby"]
+    from strategic.risk.actions import EndInvade, EndManoeuvre
+    s, _ = apply(s, EndInvade())
+    if s.phase == "manoeuvre":
+        s, _ = apply(s, EndManoeuvre())
+    assert s.deck == ["Rosby"] and s.active == "lannister"
+
+
+def test_drawing_the_end_game_card_ends_and_scores_the_game():
+    s = draw_state([END_GAME_CARD, "Rosby"])
+    s2, events = apply(s, Draw())
+    assert s2.result["reason"] == "end_game_card"
+    # Stark: Harrenhal (castle) 2 + King's Landing (castle, port) 3 + Winterfell (castle) 2 = 7
+    assert scores(s2)["stark"] == 7 and s2.result["scores"]["stark"] == 7
+    assert s2.result["scores"]["lannister"] == 2            # Lannisport: territory + port
+    assert s2.result["winners"] == ["baratheon"]
+    assert legal_actions(s2, s2.actor) == []
