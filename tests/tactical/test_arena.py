@@ -1,0 +1,87 @@
+"""The arena: its statistics, seeds and side swapping, determinism across worker counts, the command line."""
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from tactical.ai import stats
+from tactical.ai.arena import Progress, game_seeds, make_specs, run_arena
+from tactical.ai.cli import format_report
+
+SCENARIO = "the_whispering_wood"
+
+
+def test_wilson_interval_known_values():
+    lo, hi = stats.wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    lo, hi = stats.wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    lo, hi = stats.wilson(200, 200)
+    assert hi == 1.0 and lo == pytest.approx(0.9812, abs=1e-4)
+    assert stats.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_percentiles():
+    xs = [float(i) for i in range(1, 101)]
+    assert stats.percentile(xs, 50) == pytest.approx(50.5)
+    assert stats.percentile(xs, 95) == pytest.approx(95.05)
+    assert stats.percentile([], 50) == 0.0 and stats.percentile([3.0], 95) == 3.0
+
+
+def test_seeds_are_deterministic_and_distinct():
+    assert game_seeds(1, "a", 0) == game_seeds(1, "a", 0)
+    seen = {game_seeds(s, name, i) for s in (1, 2) for name in ("a", "b") for i in range(20)}
+    assert len(seen) == 80
+
+
+def test_sides_swap_every_other_game():
+    specs = make_specs(["x", "y"], "hard", "greedy", 4, 7, lambda name: ("stark", "lannister"))
+    assert [s.a_house for s in specs] == ["stark", "lannister"] * 4
+    assert all(s.b_house != s.a_house for s in specs)
+    assert len({s.seed for s in specs}) == 8
+
+
+def _outcomes(report):
+    return [(g["scenario"], g["index"], g["a_house"], g["winner"], g["actions"]) for g in report["games"]]
+
+
+def test_same_results_with_one_or_two_workers():
+    one = run_arena([SCENARIO], "random", "greedy", 4, 11, workers=1, progress=False)
+    two = run_arena([SCENARIO], "random", "greedy", 4, 11, workers=2, progress=False)
+    assert _outcomes(one) == _outcomes(two)
+    overall = one["overall"]
+    assert overall["games"] == 4 and overall["wins"] + overall["losses"] + overall["draws"] == 4
+    assert 0.0 <= overall["ci95"][0] <= overall["win_rate"] <= overall["ci95"][1] <= 1.0
+    assert overall["time_a"]["count"] > 0 and overall["turn_time_b"]["count"] > 0
+    text = format_report(one)
+    assert "OVERALL" in text and SCENARIO in text and "median" in text
+
+
+def test_progress_bar_counts_games():
+    out = io.StringIO()
+    bar = Progress(2, stream=out)
+    bar.update({"outcome": "win"})
+    bar.update({"outcome": "draw"})
+    bar.close()
+    assert "2/2 games" in out.getvalue() and "A 1-0-1" in out.getvalue()
+
+
+def test_command_line_writes_json(tmp_path, capsys):
+    import run
+
+    out = tmp_path / "arena.json"
+    code = run.main(["arena", "--scenario", SCENARIO, "--a", "greedy", "--b", "random", "--games", "2",
+                     "--seed", "3", "--workers", "1", "--json", str(out)])
+    assert code == 0
+    report = json.loads(out.read_text())
+    assert report["config"]["a"] == "greedy" and report["overall"]["games"] == 2
+    assert "OVERALL" in capsys.readouterr().out
+
+
+def test_command_line_rejects_unknown_agent(capsys):
+    import run
+
+    assert run.main(["arena", "--a", "grandmaster", "--games", "1"]) == 2
+    assert "unknown agent" in capsys.readouterr().err
