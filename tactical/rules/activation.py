@@ -125,6 +125,7 @@ def _extinguish_adjacent(state: BattleState, a: Extinguish, log: EventLog) -> No
 
 
 def _done_attacking(state: BattleState, a: Done, log: EventLog) -> None:
+    state.turn.attacked.extend(u for u in state.turn.activated if u not in state.turn.attacked)
     state.turn.stage = "done"
 
 

@@ -254,9 +254,12 @@ def refresh_stage(state: BattleState, log: EventLog) -> None:
         E.run_pending(state, log)
         if state.turn is None or state.turn.pending_effects or state.combat:
             return
-    if turn.tactic_done:                         # the 'after' tactic is resolved: the turn is over
-        end_turn(state, log)
-        return
+    if turn.tactic_done:                         # the 'after' tactic is resolved ...
+        if not select_candidates(state):
+            end_turn(state, log)                 # ... and the turn is over
+            return
+        turn.stage = "select"                    # ... but it ordered more units
+
     if turn.stage in ("select", "tactic_target"):
         turn.stage = "select" if select_candidates(state) else "move"
     activation.refresh(state, log)
@@ -270,9 +273,8 @@ def end_turn(state: BattleState, log: EventLog) -> None:
         card = load_catalog().cards[turn.card]
         if card.tactic.timing == "after":
             E.queue(state, card.tactic.effects, log)
-            refresh_stage(state, log)
-            if state.turn is not None and state.turn.pending_effects:
-                return
+            refresh_stage(state, log)      # ends the turn once any target has been chosen
+            return
     state.turn = None
     if turn is not None and turn.source == "commit":
         return                                   # a commit is a free action: the same player acts again

@@ -158,3 +158,48 @@ def test_tied_points_go_to_the_higher_morale(state):
     engine.apply_in_place(state, Pass())
     engine.apply_in_place(state, Pass())
     assert state.winner == "stark" and "morale" in state.result
+
+
+def _play_whole_turn(state, action):
+    engine.apply_in_place(state, action)
+    while state.turn is not None and engine.current_player(state) == "stark":
+        legal = engine.legal_actions(state)
+        pick = next((a for a in legal if isinstance(a, Select)), None) or next(
+            a for a in legal if type(a).__name__ in ("Done", "Hold", "Choose"))
+        engine.apply_in_place(state, pick)
+
+
+def test_after_tactic_runs_once_the_commands_are_done_and_the_turn_passes(state):
+    # S-eddard-1: "1 command token: order 1 unit"; tactic after the commands: +1 morale if a red token is checked.
+    side = state.sides["stark"]
+    side.hand = ["S-eddard-1"]
+    side.tokens["red"] = 1
+    play = PlayCard("S-eddard-1", "maege_lady_of_bear_island", (0,), True)
+    assert play in engine.legal_actions(state)
+    _play_whole_turn(state, play)
+    from tactical.rules.morale import depth
+    assert depth(state, "lannister") == 1                 # the tactic's morale
+    assert side.tokens["red"] == 1                        # checked, not spent
+    assert state.active == "lannister" and state.turn is None
+
+
+def test_after_tactic_that_orders_one_more_unit_gives_that_unit_its_activation(state):
+    # S-maege-5: order 2 green units; after the commands, if the enemy is green or worse, order 1 more.
+    # Only A is green in Maege's zone, so the command orders A; the tactic then orders a blue unit.
+    side = state.sides["stark"]
+    side.hand = ["S-maege-5"]
+    state.morale = -4                                     # Lannister's green zone
+    play = PlayCard("S-maege-5", "maege_lady_of_bear_island", (0,), True)
+    engine.apply_in_place(state, play)
+    selected = []
+    while state.turn is not None and engine.current_player(state) == "stark":
+        legal = engine.legal_actions(state)
+        sel = [a for a in legal if isinstance(a, Select)]
+        if sel:
+            selected.append(sel[0].unit)
+            engine.apply_in_place(state, sel[0])
+        else:
+            engine.apply_in_place(state, next(a for a in legal if type(a).__name__ in ("Done", "Hold")))
+    assert len(selected) == 2 and selected[0] == _unit(state, "A").id
+    assert state.units[selected[1]].rank == "blue"
+    assert state.active == "lannister"
