@@ -132,10 +132,10 @@ def choose_target(state: BattleState, uid: int | None, log: EventLog) -> None:
     if uid is None:
         state.turn.pending_effects.pop(0)
         return
-    TARGETED[eff["kind"]](state, eff, state.units[uid], log)
     eff["left"] -= 1
     if eff["left"] <= 0:
         state.turn.pending_effects.pop(0)
+    TARGETED[eff["kind"]](state, eff, state.units[uid], log)   # may end the battle (and the turn)
 
 
 # ------------------------------------------------------------------ immediate effects
