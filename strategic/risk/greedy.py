@@ -7,6 +7,7 @@ afford, a step with one choice) falls back to the first legal action that ends t
 """
 from __future__ import annotations
 
+from functools import cached_property, lru_cache
 from typing import Any, Callable, Sequence
 
 from tactical.protocol import Rng
@@ -26,12 +27,24 @@ FIRST_CONQUEST = 0.4       # ...or this, while nothing has been conquered this t
 
 
 class Board:
-    """Facts about the board for one decision, computed once from the view."""
+    """Facts about the board for one decision, computed once from the view (and cached)."""
 
     def __init__(self, v: RiskView) -> None:
         self.v, self.g, self.me = v, geo(v.map), v.seat
-        self.own = [t for t, o in v.owner.items() if o == self.me]
-        self.own_set = set(self.own)
+        self.plain = v.rules == "skirmish" or (not v.units and not any(p.mods for p in v.players.values()))
+        self._value: dict[str, float] = {}
+
+    @cached_property
+    def own(self) -> list[str]:
+        return [t for t, o in self.v.owner.items() if o == self.me]
+
+    @cached_property
+    def held(self) -> dict[str, int]:
+        """Territories per owner."""
+        out: dict[str, int] = {}
+        for o in self.v.owner.values():
+            out[o] = out.get(o, 0) + 1
+        return out
 
     def enemies_near(self, t: str) -> list[str]:
         owner = self.v.owner
@@ -43,8 +56,10 @@ class Board:
         hostile = sum(armies[n] for n in self.g.neighbours[t] if owner[n] not in (self.me, NEUTRAL))
         return hostile - armies[t]
 
-    def mods(self, house: str, side: str, territory: str, dice_all: bool = False) -> tuple[int, int]:
+    def mods(self, house: str, side: str, territory: str) -> tuple[int, int]:
         """(d8 dice, plus) the side will roll with, from special units and active card effects."""
+        if self.plain:
+            return (0, 0)
         units = self.v.units.get(territory) or {}
         pm = self.v.players[house].mods if house in self.v.players else {}
         plus = units.get("knight", 0) + sum(n for k, n in pm.items() if k.startswith(side + "_plus"))
@@ -61,18 +76,26 @@ class Board:
 
     def value(self, t: str) -> float:
         """What taking `t` is worth: points, a region completed or broken, a seat, an elimination."""
+        cached = self._value.get(t)
+        if cached is not None:
+            return cached
         g, owner = self.g, self.v.owner
         region = g.regions[g.region_of[t]]
         bonus = g.bonus[g.region_of[t]]
-        mine = sum(owner[x] == self.me for x in region)
-        val = g.points[t] + 2.0 * bonus * (mine + 1) / len(region)
         defender = owner[t]
-        if all(owner[x] == defender for x in region):
+        mine = theirs = 0
+        for x in region:
+            o = owner[x]
+            mine += o == self.me
+            theirs += o == defender
+        val = g.points[t] + 2.0 * bonus * (mine + 1) / len(region)
+        if theirs == len(region):
             val += bonus
         if g.seats.get(defender) == t:
             val += 3
-        if defender != NEUTRAL and sum(o == defender for o in owner.values()) == 1:
+        if defender != NEUTRAL and self.held[defender] == 1:
             val += 4 + 2 * self.v.players[defender].cards
+        self._value[t] = val
         return val
 
 
@@ -131,15 +154,30 @@ def play_card(b: Board, legal: Sequence[Any], kinds: tuple[str, ...], target: st
     return None
 
 
+@lru_cache(maxsize=None)
+def fewest_attackers(d: int, need: float) -> int:
+    """The fewest attacking armies with at least `need` chance against `d` plain defenders."""
+    a = 1
+    while conquest_chance(a, min(d, CAP)) < need:
+        a += 1
+    return a
+
+
 def invade(b: Board, legal: Sequence[Any]) -> Any:
     best, best_score = None, 0.0
     need = FIRST_CONQUEST if not b.v.conquered else ATTACK_THRESHOLD
+    armies = b.v.armies
     for a in legal:
-        if not isinstance(a, Attack) or a.dice != min(3, b.v.armies[a.src] - 1):
+        if a.__class__ is not Attack or a.dice != min(3, armies[a.src] - 1):
+            continue
+        if b.plain and armies[a.src] - 1 < fewest_attackers(armies[a.dst], need):
+            continue                      # hopeless: no need to look the odds up
+        value = b.value(a.dst)
+        if value <= best_score:
             continue
         p = b.chance(a.src, a.dst)
-        if p >= need and p * b.value(a.dst) > best_score:
-            best, best_score = a, p * b.value(a.dst)
+        if p >= need and p * value > best_score:
+            best, best_score = a, p * value
     if best is None:
         return EndInvade()
     if b.v.rules == "domination" and b.chance(best.src, best.dst) < 0.9:

@@ -8,6 +8,8 @@ territory cards (and gold); above 5 cards the conqueror trades at once (`cash_in
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .actions import Attack, Defend, EndInvade, MoveIn
 from .battle import Battle, Side, resolver
 from .common import Events, emit, houses_alive, illegal, mod_total
@@ -18,17 +20,22 @@ from .tables import HAND_LIMIT, NEUTRAL
 MOVING_UNITS = ("knight", "siege")
 
 
+@lru_cache(maxsize=None)
+def attack_options(src: str, dst: str, top: int) -> tuple[Attack, ...]:
+    """Attack with 1..top dice (interned: the same few records serve every game)."""
+    return tuple(Attack(src, dst, d) for d in range(1, top + 1))
+
+
 def legal_invade(state: RiskState) -> list:
     house, g, out = state.actor, geo(state.map), []
     owner, armies = state.owner, state.armies
     for src, o in owner.items():
-        a = armies[src]
-        if o != house or a < 2:
+        if o != house or armies[src] < 2:
             continue
-        top = min(3, a - 1)
+        top = min(3, armies[src] - 1)
         for dst in g.neighbours[src]:
             if owner[dst] != house:
-                out.extend(Attack(src, dst, d) for d in range(1, top + 1))
+                out.extend(attack_options(src, dst, top))
     out.append(EndInvade())
     return out
 

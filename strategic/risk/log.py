@@ -6,10 +6,12 @@ from typing import Any, Callable
 
 
 def _dice(rolls: list[int], sides: list[int] | None, ranked: list[int] | None) -> str:
-    faces = " ".join(f"{r}{'(d8)' if s == 8 else ''}" for r, s in zip(rolls, sides or [6] * len(rolls)))
-    if ranked and ranked[0] != max(rolls):
-        faces += f" -> best {ranked[0]}"
-    return faces
+    """Faces high to low ("Classez les dés"), d8s marked, and any bonus added to the best die."""
+    dice = sorted(zip(rolls, sides or [6] * len(rolls)), reverse=True)
+    text = " ".join(f"{r}{'(d8)' if s == 8 else ''}" for r, s in dice)
+    if ranked and dice and ranked[0] != dice[0][0]:
+        text += f" [best +{ranked[0] - dice[0][0]} = {ranked[0]}]"
+    return text
 
 
 def _battle(e: dict) -> str:

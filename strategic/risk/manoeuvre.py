@@ -7,6 +7,8 @@ territory. Knights and siege engines may go along; a fortification never moves.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .actions import EndManoeuvre, Manoeuvre
 from .common import Events, emit, illegal
 from .geo import geo
@@ -51,12 +53,20 @@ def legal_manoeuvre(state: RiskState) -> list:
             targets = components[src] - {src}
         has_units = any(k in MOVING_UNITS for k in state.units.get(src, ()))
         for dst in sorted(targets):
-            for n in sorted({1, (a - 1 + 1) // 2, a - 1}):
-                out.append(Manoeuvre(src, dst, n))
-                if has_units:
-                    out.append(Manoeuvre(src, dst, n, True))
+            out.extend(manoeuvre_options(src, dst, a, has_units))
     out.append(EndManoeuvre())
     return out
+
+
+@lru_cache(maxsize=100_000)
+def manoeuvre_options(src: str, dst: str, armies: int, has_units: bool) -> tuple[Manoeuvre, ...]:
+    """Sensible amounts to move: one army, half, or all but the one that stays (interned records)."""
+    out = []
+    for n in sorted({1, armies // 2, armies - 1}):
+        out.append(Manoeuvre(src, dst, n))
+        if has_units:
+            out.append(Manoeuvre(src, dst, n, True))
+    return tuple(out)
 
 
 def manoeuvre(state: RiskState, action: Manoeuvre, events: Events) -> None:

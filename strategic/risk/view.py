@@ -4,20 +4,19 @@ Public: the board (owners, armies, special units), every house's gold, victory p
 objectives, characters used, active card effects and how many cards it holds, deck sizes, the
 discard pile, the battle in progress. Private: your own territory cards, objectives and maester cards,
 and the objectives you are choosing between. Never shown: other hands, deck order, the RNG state.
-The board mappings are read-only views of the state's (which `apply` never mutates), so building a
-view costs almost nothing.
+The board mappings are read-only views of the state's (which `apply` never mutates) and the records
+are named tuples, so building a view costs almost nothing.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from types import MappingProxyType
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from .state import RiskState
 
 
-@dataclass(frozen=True)
-class PublicPlayer:
+class PublicPlayer(NamedTuple):
     house: str
     cards: int
     gold: int
@@ -30,8 +29,7 @@ class PublicPlayer:
     eliminated: bool
 
 
-@dataclass(frozen=True)
-class RiskView:
+class RiskView(NamedTuple):
     seat: str
     rules: str
     map: str
@@ -61,14 +59,36 @@ class RiskView:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a remote client)."""
-        d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d = self._asdict()
         for key in ("owner", "armies", "pending"):
             d[key] = dict(d[key])
         d["units"] = {t: dict(u) for t, u in self.units.items()}
-        d["players"] = {h: {f.name: getattr(p, f.name) for f in fields(p)} | {"mods": dict(p.mods)}
-                        for h, p in self.players.items()}
+        d["players"] = {h: p._asdict() | {"mods": dict(p.mods)} for h, p in self.players.items()}
         d["result"] = dict(self.result) if self.result else None
         return d
+
+
+class _Players(Mapping):
+    """house -> PublicPlayer, each built the first time it is looked at."""
+
+    def __init__(self, players: dict) -> None:
+        self._players = players
+        self._seen: dict[str, PublicPlayer] = {}
+
+    def __getitem__(self, house: str) -> PublicPlayer:
+        public = self._seen.get(house)
+        if public is None:
+            p = self._players[house]
+            public = self._seen[house] = PublicPlayer(
+                house, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester), tuple(p.used),
+                MappingProxyType(p.mods), tuple(p.achieved), p.eliminated)
+        return public
+
+    def __iter__(self):
+        return iter(self._players)
+
+    def __len__(self) -> int:
+        return len(self._players)
 
 
 def view(state: RiskState, seat: str) -> RiskView:
@@ -76,9 +96,7 @@ def view(state: RiskState, seat: str) -> RiskView:
     pending = dict(state.pending)
     if "choice" in pending and seat != state.actor:
         pending["choice"] = len(pending["choice"])          # how many, not which
-    players = {h: PublicPlayer(h, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester), tuple(p.used),
-                               MappingProxyType(p.mods), tuple(p.achieved), p.eliminated)
-               for h, p in state.players.items()}
+    players = _Players(state.players)
     t = state.turn
     return RiskView(
         seat=seat, rules=state.rules, map=state.map, seats=tuple(state.seats), round=state.round, phase=state.phase,
