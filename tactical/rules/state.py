@@ -173,16 +173,16 @@ class BattleState:
 
     def clone(self) -> "BattleState":
         """A deep copy, written out by hand because `copy.deepcopy` is ten times slower here."""
-        new = copy.copy(self)
+        new = _shallow(self)
         new.terrain = self.terrain               # never mutated: base terrain is fixed for the battle
         new.overlay = dict(self.overlay)
         new.fire = dict(self.fire)
         new.devastated = list(self.devastated)
-        new.units = [copy.copy(u) for u in self.units]
+        new.units = [_shallow(u) for u in self.units]
         new.sides = {h: _clone_side(s) for h, s in self.sides.items()}
         new.order = list(self.order)
         new.morale_rout = dict(self.morale_rout)
-        new.engagements = [copy.copy(e) for e in self.engagements]
+        new.engagements = [_shallow(e) for e in self.engagements]
         new.control = dict(self.control)
         new.supply = dict(self.supply)
         new.turn = copy.deepcopy(self.turn) if self.turn is not None else None
@@ -222,11 +222,18 @@ class BattleState:
         return cls(**{k: v for k, v in d.items() if k in names})
 
 
+def _shallow(obj):
+    """A shallow copy of a plain dataclass instance, without copy.copy's generic machinery."""
+    new = object.__new__(type(obj))
+    new.__dict__ = obj.__dict__.copy()
+    return new
+
+
 def _clone_side(s: SideState) -> SideState:
-    new = copy.copy(s)
+    new = _shallow(s)
     new.tokens = dict(s.tokens)
     new.hand, new.deck, new.discard = list(s.hand), list(s.deck), list(s.discard)
-    new.commanders = {k: copy.copy(c) for k, c in s.commanders.items()}
+    new.commanders = {k: _shallow(c) for k, c in s.commanders.items()}
     new.captured_commanders = list(s.captured_commanders)
     new.boosts = [dict(b) for b in s.boosts]
     return new

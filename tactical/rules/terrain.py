@@ -7,13 +7,11 @@ from tactical.rules.state import BattleState
 
 def terrain_at(state: BattleState, h: int) -> Terrain:
     """The terrain whose effects apply in hex h: a devastated hex is plains; a token overrides its hex."""
-    cat = load_catalog()
-    if h in state.devastated:
-        return cat.terrain["plains"]
+    kinds = load_catalog().terrain
+    if state.devastated and h in state.devastated:
+        return kinds["plains"]
     token = state.overlay.get(h)
-    if token is not None:
-        return cat.terrain[token]
-    return cat.terrain[state.terrain[h]]
+    return kinds[token if token is not None else state.terrain[h]]
 
 
 def base_terrain(state: BattleState, h: int) -> Terrain:
