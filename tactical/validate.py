@@ -6,6 +6,15 @@ from pathlib import Path
 
 from tactical.protocol import UserError
 
+# (what is checked, module, function, arguments): parts that are not built yet are skipped
+CHECKS = [
+    ("BattleLore skirmish cards", "tactical.skirmish", "validate_skirmish_data", ()),
+    ("Risk map: Westeros", "strategic.risk.board", "load_map", ("westeros",)),
+    ("Risk map: Essos", "strategic.risk.board", "load_map", ("essos",)),
+    ("Risk map: World at War", "strategic.risk.board", "load_map", ("world",)),
+    ("Risk cards (maester, objective, character)", "strategic.risk.cards", "load_cards", ()),
+]
+
 
 def validate_everything(files: list[Path]) -> tuple[list[str], list[str]]:
     from tactical.catalog import DATA_DIR, load_catalog
@@ -26,13 +35,13 @@ def validate_everything(files: list[Path]) -> tuple[list[str], list[str]]:
         load_catalog.cache_clear()
         attempt(f"{DATA_DIR} (terrain, units, commanders, cards, morale)", load_catalog)
         files = sorted(BATTLES_DIR.glob("*.json"))
-        for mod, fn in (("tactical.skirmish", "validate_skirmish_data"), ("strategic.risk.board", "validate_all_maps")):
+        for label, mod, fn, args in CHECKS:
             try:
                 m = importlib.import_module(mod)
             except ImportError:
                 continue
             if hasattr(m, fn):
-                attempt(f"{mod} data", getattr(m, fn))
+                attempt(label, lambda m=m, fn=fn, args=args: getattr(m, fn)(*args))
     for f in files:
         attempt(str(f), lambda f=f: scenario_from_dict(read_json(f, "scenario"), source=str(f)))
     return problems, checked

@@ -1,0 +1,73 @@
+"""run.py from the command line: headless battles, replays, validation, and clear errors on bad input."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import run
+
+
+def test_a_headless_ai_battle_prints_a_result(capsys):
+    assert run.main(["battle", "clash_on_the_kingsroad", "--stark", "greedy", "--lannister", "random",
+                     "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "Round 1 of 5" in out and "rolls" in out and "Result:" in out
+
+
+def test_a_saved_battle_replays_to_the_same_result(tmp_path, capsys):
+    save = tmp_path / "b.json"
+    events = tmp_path / "events.json"
+    assert run.main(["battle", "the_whispering_wood", "--stark", "random", "--lannister", "greedy", "--seed", "9",
+                     "--quiet", "--save", str(save), "--json", str(events)]) == 0
+    first = capsys.readouterr().out.split("Result:")[1].split("saved to")[0]
+    assert json.loads(events.read_text())[0]["kind"] == "round"
+    assert run.main(["replay", str(save), "--quiet"]) == 0
+    assert capsys.readouterr().out.split("Result:")[1] == first
+
+
+def test_an_unknown_battle_is_a_one_line_error(capsys):
+    assert run.main(["battle", "no_such_battle"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown battle 'no_such_battle'" in err and "clash_on_the_kingsroad" in err and "Traceback" not in err
+
+
+def test_a_corrupt_save_is_reported_and_left_alone(tmp_path, capsys):
+    save = tmp_path / "broken.json"
+    save.write_text('{"format": 1, "kind": "battle", "scenario": {}, "seed": "x"')
+    assert run.main(["replay", str(save)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    assert save.read_text().startswith('{"format": 1')
+
+
+def test_validate_names_the_file_and_field_of_a_broken_scenario(tmp_path, capsys):
+    from tactical.scenario import find_scenario_path
+
+    data = json.loads(find_scenario_path("clash_on_the_kingsroad").read_text())
+    data["sides"][0]["units"][0]["hex"] = [40, 2]
+    data["round_limit"] = 0
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    assert run.main(["validate", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert str(bad) in err and "round_limit" in err
+
+
+def test_validate_checks_everything_by_default(capsys):
+    assert run.main(["validate"]) == 0
+    out = capsys.readouterr().out
+    assert "clash_on_the_kingsroad.json" in out and "Risk map: Westeros" in out
+
+
+def test_a_wrong_argument_is_refused_by_argparse(capsys):
+    with pytest.raises(SystemExit) as exc:
+        run.main(["battle", "clash_on_the_kingsroad", "--stark", "wizard"])
+    assert exc.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_without_a_display_the_menu_explains_how_to_play_headless(monkeypatch, capsys):
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert run.main([]) == 0
+    assert "run.py battle" in capsys.readouterr().out
