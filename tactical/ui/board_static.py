@@ -63,7 +63,7 @@ def _ribbons(shapes, geo: BoardGeometry, member: list[bool], colour, width: floa
         for i, yes in enumerate(member):
             if yes:
                 x, y = geo.centre(i)
-                shapes.append(sl.create_ellipse_filled(x, y, lw / 2, lw / 2, layer))
+                shapes.append(sl.create_ellipse_filled(x, y, lw, lw, layer))
 
 
 def _edge_stubs(geo: BoardGeometry, i: int) -> list[tuple[float, float]]:

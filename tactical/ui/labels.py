@@ -88,10 +88,15 @@ _UNIT_REF = re.compile(r"#(\d+)")
 
 
 def log_line(state: BattleState, text: str) -> str:
+    """The engine's log text with "#7" turned into a unit name (or dropped where the name precedes it)."""
+    from tactical.rules.units import unit_name as engine_name
+
     def name(m: re.Match) -> str:
         uid = int(m.group(1))
-        if 0 <= uid < len(state.units):
-            return unit_name(state, uid, with_house=True)
-        return m.group(0)
+        if not 0 <= uid < len(state.units):
+            return m.group(0)
+        if text[:m.start()].rstrip().endswith(engine_name(state.units[uid])):
+            return ""
+        return unit_name(state, uid, with_house=True)
 
-    return _UNIT_REF.sub(name, text)
+    return re.sub(r"  +", " ", _UNIT_REF.sub(name, text))

@@ -47,9 +47,9 @@ class Scene:
 
     def circle(self, x: float, y: float, r: float, fill=None, border=None, width: float = 1.0) -> None:
         if fill is not None:
-            self.shapes.append(sl.create_ellipse_filled(x, y, r, r, fill))
+            self.shapes.append(sl.create_ellipse_filled(x, y, 2 * r, 2 * r, fill))
         if border is not None:
-            self.shapes.append(sl.create_ellipse_outline(x, y, r, r, border, width))
+            self.shapes.append(sl.create_ellipse_outline(x, y, 2 * r, 2 * r, border, width))
 
     def parchment(self, r: Rect, edge=theme.PARCHMENT_EDGE) -> None:
         """A parchment card: textured paper with an inked border."""

@@ -1,0 +1,61 @@
+"""Reading the engine's events for the screen: log lines, unit moves to animate, the last dice roll."""
+from __future__ import annotations
+
+from tactical.rules.events import Event
+from tactical.rules.state import BattleState
+from tactical.ui.labels import log_line
+from tactical.ui.promptbar import Roll
+
+QUIET = ("effect",)                       # engine bookkeeping not worth a log line
+OUTCOME_KINDS = ("hits", "cover", "retreat", "eliminated", "captured", "bold", "blocked", "counter", "devastation")
+
+
+def log_entries(state: BattleState, events: list[Event]) -> list[str]:
+    out = []
+    for e in events:
+        if e.kind in QUIET or not e.text:
+            continue
+        text = log_line(state, e.text)
+        out.append(("— " + text + " —") if e.kind == "round" else text)
+    return out
+
+
+def moves_in(events: list[Event]) -> list[tuple[int, list[int]]]:
+    """(unit, hexes from start to end) for every event that moved a unit on the board."""
+    out = []
+    for e in events:
+        d = e.data
+        if "unit" not in d:
+            continue
+        if isinstance(d.get("path"), list) and len(d["path"]) >= 2:
+            out.append((d["unit"], list(d["path"])))
+        elif isinstance(d.get("frm"), int) and isinstance(d.get("to"), int) and d["frm"] >= 0 and d["to"] >= 0:
+            out.append((d["unit"], [d["frm"], d["to"]]))
+    return out
+
+
+def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
+    """The last roll with dice among `events`, with what followed it (hits, retreats, eliminations)."""
+    idx = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "roll" and events[i].data.get("dice")),
+               None)
+    if idx is None:
+        return None
+    e = events[idx]
+    caption = log_line(state, e.text).split(":")[0]
+    outcome = []
+    for later in events[idx + 1:]:
+        if later.kind == "roll":
+            break
+        if later.kind == "hits":
+            outcome.append(f"{later.data.get('hits', '?')} hit(s)")
+        elif later.kind == "retreat":
+            outcome.append("retreat")
+        elif later.kind in ("eliminated", "captured"):
+            outcome.append(later.kind)
+    dice = list(e.data["dice"])
+    flags = dice.count("morale")
+    if flags and e.data.get("purpose") in ("attack", "counter", "strike", "dogs", "reroll"):
+        outcome.append(f"{flags} flag(s)")
+    if not outcome and e.data.get("purpose") in ("attack", "counter", "strike", "reroll"):
+        outcome.append("no effect")
+    return Roll(caption, dice, ", ".join(dict.fromkeys(outcome)))

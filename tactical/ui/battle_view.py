@@ -1,0 +1,260 @@
+"""The battle screen: one arcade.View made of Sections (top bar, board, prompt bar, side panel, overlay).
+
+The view owns the `BattleSession` and the `Interaction`; it turns clicks, buttons and keys into legal
+actions, submits them, feeds the events to the log, the dice tray and the animator, lets AI seats play
+at the chosen speed, and hands over to the hand-over and victory screens. It never decides a rule.
+"""
+from __future__ import annotations
+
+import time
+
+import arcade
+
+from tactical.protocol import IllegalAction, UserError
+from tactical.ui import keys
+from tactical.ui.animation import Animator
+from tactical.ui.battle_events import describe_roll, log_entries, moves_in
+from tactical.ui.board_section import BoardSection
+from tactical.ui.highlight_layer import ORDER
+from tactical.ui.interaction import CANCEL, Interaction
+from tactical.ui.layout import screen_layout
+from tactical.ui.panel import PanelInfo, build_panel
+from tactical.ui.promptbar import PromptInfo, build_promptbar, layout_buttons
+from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
+from tactical.ui.settings import saves_dir
+from tactical.ui.topbar import build_topbar
+
+HAND_KINDS = ("turn", "keep")     # decisions that need the player's hand on screen (hot seat hands over)
+VICTORY_PAUSE = 0.8
+
+
+class BattleView(arcade.View):
+    def __init__(self, app, session, viewer: str | None = None) -> None:
+        super().__init__()
+        self.app, self.session, self.settings = app, session, app.settings
+        self.ix = Interaction()
+        self.animator = Animator(self.settings.motion)
+        self.tooltip = None
+        self.log = log_entries(session.state, session.events)
+        self.log_scroll = self.log_lines = 0
+        self.last_roll = describe_roll(session.state, session.events)
+        self.page, self.ai_wait, self.end_wait = 0, 0.0, 0.0
+        self.message = ""
+        humans = session.humans()
+        self.viewer = viewer or (session.current_player() if session.current_player() in humans else
+                                 (humans[0] if humans else None))
+        self.layout = screen_layout(self.window.width, self.window.height)
+        self.section_manager = arcade.SectionManager(self)
+        self.topbar = SceneSection(self, self.layout.top_bar, "top")
+        self.board = BoardSection(self, self.layout.field)
+        self.prompt = SceneSection(self, self.layout.bottom_bar, "prompt")
+        self.panel = PanelSection(self, self.layout.panel, "panel")
+        for s in (self.topbar, self.board, self.prompt, self.panel, OverlaySection(self, self.window.width, self.window.height)):
+            self.section_manager.add_section(s)
+        self.board.build_static(self.layout.field)
+        self.refresh()
+
+    # ------------------------------------------------------------------ view life
+    def on_show_view(self) -> None:
+        self.section_manager.enable()
+
+    def on_hide_view(self) -> None:
+        self.section_manager.disable()
+
+    def on_draw(self) -> None:
+        self.clear(color=(44, 36, 30))
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout = screen_layout(width, height)
+        for section, rect in ((self.topbar, self.layout.top_bar), (self.board, self.layout.field),
+                              (self.prompt, self.layout.bottom_bar), (self.panel, self.layout.panel)):
+            section.place(rect)
+        self.board.build_static(self.layout.field)
+        self.refresh()
+
+    # ------------------------------------------------------------------ who sees what
+    def human_to_act(self) -> bool:
+        return self.session.is_human(self.session.current_player()) and not self.needs_handover()
+
+    def needs_handover(self) -> bool:
+        player = self.session.current_player()
+        return (len(self.session.humans()) == 2 and self.session.is_human(player) and player != self.viewer
+                and self.session.decision_kind() in HAND_KINDS)
+
+    def hand_owner(self) -> str | None:
+        humans, player = self.session.humans(), self.session.current_player()
+        if len(humans) == 1:
+            return humans[0]
+        if not humans:
+            return player or self.session.state.active
+        return None if (player in humans and player != self.viewer) else self.viewer
+
+    # ------------------------------------------------------------------ building the scenes
+    def refresh(self) -> None:
+        s = self.session
+        self.ix.refresh(s.state, s.decision_kind(), s.legal() if self.human_to_act() else [])
+        self.board.build_dynamic()
+        self.board.sync_animation()
+        self.topbar.scene = build_topbar(s.state, self.layout.top_bar)
+        self.refresh_choice()
+
+    def refresh_choice(self) -> None:
+        """Rebuild what depends on the half-made choice: highlights, prompt bar and panel."""
+        self.board.build_marks()
+        self.prompt.scene = build_promptbar(self.prompt_info(), self.layout.bottom_bar)
+        owner = self.hand_owner()
+        state = self.session.view_for(owner) if owner else self.session.state
+        info = PanelInfo(state, owner, self.log, self.log_scroll, self.session.can_undo() and self.human_to_act())
+        self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None)
+
+    def prompt_info(self) -> PromptInfo:
+        s, ix = self.session, self.ix
+        player = s.current_player()
+        marks = ix.highlights()
+        legend = [k for k in ORDER if k in marks] + (["los"] if ix.kind in ("attack", "pursue") and ix.unit is not None else [])
+        tumble = self.animator.tumble(len(self.last_roll.faces)) if self.last_roll and self.animator.rolling() else None
+        info = PromptInfo(player, "", "", [], self.page, self.last_roll, legend, tumble)
+        if s.is_over():
+            info.title, info.prompt = "Battle over", s.state.result or "The battle is over."
+        elif not self.human_to_act():
+            info.title = f"{(player or '').title()} ({s.seats.get(player, 'AI')}): {ix.panel.title}"
+            info.prompt = "The AI is playing; watch the board and the log." if not s.is_human(player) else \
+                f"Waiting for {player.title()} to take the seat."
+        else:
+            info.title = f"{player.title()}: {ix.panel.title}"
+            info.prompt = self.message or ix.panel.prompt
+            info.buttons = ix.buttons()
+        return info
+
+    def set_tooltip(self, text: str | None, x: float, y: float) -> None:
+        self.tooltip = (text, x, y) if text else None
+
+    def scroll_log(self, clicks: int) -> None:
+        self.log_scroll = max(0, min(self.log_lines - 1, self.log_scroll + clicks * 3))
+        self.refresh_choice()
+
+    # ------------------------------------------------------------------ input
+    def click_hex(self, h: int | None) -> None:
+        if not self.human_to_act() or self.animator.busy:
+            return
+        action = self.ix.click_hex(h)
+        if action is not None:
+            self.submit(action)
+        else:
+            self.refresh_choice()
+
+    def on_hit(self, payload) -> None:
+        kind, value = payload
+        if kind == "tool":
+            return self.run_tool(value)
+        if kind == "page":
+            self.page += 1
+            return self.refresh_choice()
+        if not self.human_to_act() or self.animator.busy:
+            return
+        if kind == "button":
+            return self.press(value)
+        action = None
+        if kind == "token":
+            self.ix.pick_token(value)
+        elif kind == "card":
+            self.ix.pick_card(value)
+        elif kind == "commander":
+            action = self.ix.pick_commander(value)
+        self.submit(action) if action is not None else self.refresh_choice()
+
+    def press(self, button) -> None:
+        if button.action is not None:
+            return self.submit(button.action)
+        if button.command == CANCEL:
+            self.ix.clear()
+        elif button.command.startswith("commander:"):
+            action = self.ix.pick_commander(button.command.split(":", 1)[1])
+            if action is not None:
+                return self.submit(action)
+        self.refresh_choice()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        keys.handle(self, symbol, modifiers)
+
+    def run_tool(self, command: str) -> None:
+        {"undo": self.undo, "save": self.save, "menu": self.app.show_menu}[command]()
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action) -> None:
+        try:
+            events = self.session.submit(action)
+        except IllegalAction:
+            return self.refresh_choice()     # cannot happen from the UI's own choices; nothing changes
+        self.after_events(events)
+
+    def after_events(self, events) -> None:
+        self.message, self.page = "", 0
+        self.log.extend(log_entries(self.session.state, events))
+        self.log_scroll = 0
+        moves = moves_in(events)
+        if moves and self.board.geo is not None:
+            before = self.session.previous or self.session.state
+            self.animator.start_moves([(uid, [self.board.geo.centre(h) for h in path]) for uid, path in moves
+                                       if before.units[uid].hex >= 0 or path])
+        roll = describe_roll(self.session.state, events)
+        if roll is not None:
+            self.last_roll = roll
+            self.animator.start_roll()
+        self.refresh()
+
+    def try_shortcut(self, action) -> bool:
+        if self.human_to_act() and action in self.ix.legal:
+            self.submit(action)
+            return True
+        return False
+
+    def press_number(self, n: int) -> None:
+        if not self.human_to_act():
+            return
+        placed, _ = layout_buttons(self.prompt_info().buttons, self.layout.bottom_bar, self.page)
+        if 0 <= n < len(placed):
+            self.press(placed[n][1])
+
+    def undo(self) -> None:
+        if self.human_to_act() and self.session.undo():
+            self.log = log_entries(self.session.state, self.session.events)
+            self.last_roll = describe_roll(self.session.state, self.session.events)
+            self.ix.clear()
+            self.animator.glides.clear()
+            self.message = "Undone."
+            self.refresh()
+
+    def save(self) -> None:
+        path = saves_dir() / f"{self.session.scenario.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            self.session.save(path)
+            self.message = f"Saved to {path}"
+        except (OSError, UserError) as exc:
+            self.message = f"Could not save: {exc}"
+        self.refresh_choice()
+
+    # ------------------------------------------------------------------ time
+    def on_update(self, delta_time: float) -> None:
+        for uid in self.animator.update(delta_time):
+            self.board.settle(uid)
+        self.board.sync_animation()
+        if self.animator.rolling() or self._tumbling:    # redraw the tray while the dice tumble, and once after
+            self.prompt.scene = build_promptbar(self.prompt_info(), self.layout.bottom_bar)
+        self._tumbling = self.animator.rolling()
+        if self.animator.busy:
+            return
+        if self.session.is_over():
+            self.end_wait += delta_time
+            if self.end_wait >= VICTORY_PAUSE:
+                self.app.show_victory(self.session)
+            return
+        if self.needs_handover():
+            return self.app.show_handover(self, self.session.current_player())
+        if self.session.ai_to_move():
+            self.ai_wait += delta_time
+            if self.ai_wait >= self.settings.ai_delay:
+                self.ai_wait = 0.0
+                self.after_events(self.session.step_ai())
+
+    _tumbling = False

@@ -1,0 +1,145 @@
+"""The battlefield Section: draws the static board, the pieces, the highlights and what the mouse hovers
+(the hex outline, a move's path, an attack's line of sight with the dice it would roll), and sends clicks
+on hexes to the view.
+"""
+from __future__ import annotations
+
+import arcade
+
+from tactical.hexgrid import grid_for
+from tactical.rules import combat, movement
+from tactical.rules.actions import Attack, Move, WarDogs
+from tactical.ui import theme, tooltips
+from tactical.ui.board_pieces import PieceLayer
+from tactical.ui.board_static import build_shapes, build_tiles
+from tactical.ui.highlight_layer import build_highlights, inset
+from tactical.ui.layout import BoardGeometry, Rect
+
+
+class BoardSection(arcade.Section):
+    def __init__(self, screen, rect: Rect) -> None:
+        super().__init__(rect.left, rect.bottom, rect.width, rect.height, name="board", accept_keyboard_keys=False)
+        self.screen = screen
+        self.geo: BoardGeometry | None = None
+        self.tiles = self.shapes = self.marks = None
+        self.pieces = PieceLayer()
+        self.hover: int | None = None
+        self.dice_label: arcade.Text | None = None
+
+    # ------------------------------------------------------------------ building
+    def place(self, rect: Rect) -> None:
+        self.left, self.bottom, self.width, self.height = rect.left, rect.bottom, rect.width, rect.height
+
+    def build_static(self, rect: Rect) -> None:
+        st = self.screen.session.state
+        self.geo = BoardGeometry(grid_for(st.cols, st.rows), rect)
+        self.tiles = build_tiles(self.geo, st.terrain)
+        edges = {h: s.edge for h, s in st.sides.items()}
+        self.shapes = build_shapes(self.geo, st.terrain, st.overlay, edges)
+
+    def build_dynamic(self) -> None:
+        sc = self.screen.session.scenario
+        grid = self.geo.grid
+        objectives = [(o.id, [grid.index(*h) for h in o.hexes]) for o in sc.objectives]
+        self.pieces.rebuild(self.screen.session.state, self.geo, objectives)
+        self.build_marks()
+
+    def build_marks(self) -> None:
+        self.marks = build_highlights(self.geo, self.screen.ix.highlights())
+
+    def sync_animation(self) -> None:
+        anim = self.screen.animator
+        for uid in list(self.pieces.unit_sprites):
+            pos = anim.position(uid)
+            if pos is not None:
+                self.pieces.place_unit(uid, *pos)
+
+    def settle(self, uid: int) -> None:
+        u = self.screen.session.state.units[uid]
+        if u.hex >= 0:
+            self.pieces.place_unit(uid, *self.geo.centre(u.hex))
+
+    # ------------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        if self.geo is None:
+            return
+        self.tiles.draw()
+        self.shapes.draw()
+        self.pieces.draw_under()
+        if self.marks is not None:
+            self.marks.draw()
+        self._draw_hover_under()
+        self.pieces.draw_units()
+        self._draw_hover_over()
+
+    def _draw_hover_under(self) -> None:
+        h = self.hover
+        if h is None:
+            return
+        arcade.draw_polygon_outline(inset(self.geo, h, 0.95), (255, 255, 255), 2)
+        ix = self.screen.ix
+        if ix.kind == "move" and ix.unit is not None and Move(ix.unit, h) in ix.legal:
+            path = movement.reachable(self.screen.session.state, ix.unit).get(h)
+            if path:
+                pts = [self.geo.centre(p) for p in [self.screen.session.state.units[ix.unit].hex, *path]]
+                arcade.draw_line_strip(pts, theme.HIGHLIGHTS["reach"][0], 4)
+
+    def _draw_hover_over(self) -> None:
+        info = self.attack_preview(self.hover)
+        if info is None:
+            return
+        (x0, y0), (x1, y1), dice = info
+        arcade.draw_line(x0, y0, x1, y1, theme.HIGHLIGHTS["los"][0], 4)
+        label = f"{dice} {'die' if dice == 1 else 'dice'}"
+        if self.dice_label is None or self.dice_label.text != label:
+            self.dice_label = arcade.Text(label, 0, 0, theme.INK, theme.BODY, bold=True, font_name=theme.FONT,
+                                          anchor_x="center", anchor_y="center")
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        w = self.dice_label.content_width + 14
+        arcade.draw_lbwh_rectangle_filled(mx - w / 2, my - 11, w, 22, (255, 236, 180))
+        arcade.draw_lbwh_rectangle_outline(mx - w / 2, my - 11, w, 22, theme.HIGHLIGHTS["los"][0], 2)
+        self.dice_label.x, self.dice_label.y = mx, my
+        self.dice_label.draw()
+
+    def attack_preview(self, h: int | None):
+        """(attacker centre, target centre, dice) while hovering a target the selected unit may attack."""
+        ix = self.screen.ix
+        if h is None or ix.unit is None or ix.kind not in ("attack", "pursue"):
+            return None
+        st = self.screen.session.state
+        target = st.unit_at(h)
+        if target is None or not any(isinstance(a, (Attack, WarDogs)) and a.unit == ix.unit and a.target == target.id
+                                     for a in ix.legal):
+            return None
+        dice = combat.attack_dice(st, ix.unit, target.id)
+        return self.geo.centre(st.units[ix.unit].hex), self.geo.centre(h), dice
+
+    # ------------------------------------------------------------------ input
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.geo is not None:
+            self.screen.click_hex(self.geo.hex_at(x, y))
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.geo is None:
+            return
+        h = self.geo.hex_at(x, y)
+        self.hover = h
+        self.screen.set_tooltip(self.tooltip(h), x, y)
+
+    def on_mouse_leave(self, x: int, y: int) -> None:
+        self.hover = None
+        self.screen.set_tooltip(None, x, y)
+
+    def tooltip(self, h: int | None) -> str | None:
+        if h is None:
+            return None
+        st = self.screen.session.state
+        preview = self.attack_preview(h)
+        lines = []
+        if preview is not None:
+            lines.append(f"Attack: {preview[2]} dice (line of sight clear). Click to attack.")
+        u = st.unit_at(h)
+        if u is not None:
+            lines.append(tooltips.unit_tip(st, u.id))
+        lines.append(f"{self.geo.grid.label(h)}: " + tooltips.terrain_tip(st, h))
+        return "\n".join(lines)

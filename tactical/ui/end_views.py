@@ -1,0 +1,96 @@
+"""The screens between and after turns: the hot-seat hand-over (hides the hand of the player not on turn)
+and the victory screen (result, units lost, morale, VP per round; play again or back to the menu).
+"""
+from __future__ import annotations
+
+from tactical.rules.state import BattleState
+from tactical.ui import theme
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+from tactical.ui.screen_base import SceneView, title
+
+
+class HandoverView(SceneView):
+    def __init__(self, app, battle_view, house: str) -> None:
+        self.battle_view, self.house = battle_view, house
+        super().__init__(app)
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        title(sc, r, f"{self.house.title()} to play", "Hot seat: the other player looks away.")
+        card = Rect(r.cx - 300, r.cy - 90, 600, 180)
+        sc.parchment(card)
+        sc.rect(Rect(card.left + 24, card.top - 60, 24, 32), fill=theme.house_field(self.house),
+                border=theme.house_charge(self.house), width=2)
+        sc.text(f"Pass the computer to {self.house.title()}.", card.left + 60, card.top - 50, theme.HEADING, bold=True)
+        sc.text("Your command cards stay hidden until you continue.", card.left + 60, card.top - 80, theme.BODY)
+        sc.button(Rect(card.cx - 140, card.bottom + 20, 280, 46), f"I am {self.house.title()}: continue",
+                  ("go", None), accent=(250, 226, 140))
+
+    def on_hit(self, payload) -> None:
+        self.go()
+
+    def go(self) -> None:
+        self.battle_view.viewer = self.house
+        self.battle_view.ix.clear()
+        self.battle_view.refresh()
+        self.window.show_view(self.battle_view)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.go()
+
+
+def summary_rows(state: BattleState) -> list[tuple[str, str, str]]:
+    """(what, first house, second house) lines for the victory screen."""
+    a, b = state.order
+    rows = []
+    for label, fn in (("Units lost", lambda h: sum(1 for u in state.units if u.house == h and u.hex < 0)),
+                      ("Figures left", lambda h: sum(u.figures for u in state.units if u.house == h and u.hex >= 0)),
+                      ("Victory points", lambda h: state.sides[h].vp)):
+        rows.append((label, str(fn(a)), str(fn(b))))
+    for i, vp in enumerate(state.vp_history, start=1):
+        rows.append((f"VP after round {i}", str(vp.get(a, 0)), str(vp.get(b, 0))))
+    return rows
+
+
+def morale_text(state: BattleState) -> str:
+    if state.morale == 0:
+        return "Morale: the marker ended on the centre."
+    house = state.order[0] if state.morale < 0 else state.order[1]
+    return f"Morale: the marker ended {abs(state.morale)} space(s) into {house.title()}'s segment."
+
+
+class VictoryView(SceneView):
+    def __init__(self, app, session) -> None:
+        self.session = session
+        super().__init__(app)
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        st = self.session.state
+        head = f"{st.winner.title()} wins!" if st.winner else "A draw"
+        title(sc, r, head, st.result or "")
+        card = Rect(r.cx - 330, 110, 660, r.height - 250)
+        sc.parchment(card)
+        a, b = st.order
+        y = card.top - 40
+        sc.text(self.session.scenario.name, card.left + 24, y, theme.HEADING, bold=True)
+        for i, h in enumerate((a, b)):
+            sc.text(h.title(), card.left + 380 + i * 130, y, theme.HEADING, theme.house_field(h), bold=True)
+        y -= 34
+        for what, va, vb in summary_rows(st)[:14]:
+            sc.text(what, card.left + 24, y, theme.BODY)
+            sc.text(va, card.left + 380, y, theme.BODY, bold=True)
+            sc.text(vb, card.left + 510, y, theme.BODY, bold=True)
+            y -= 24
+        sc.text(morale_text(st), card.left + 24, y - 8, theme.BODY)
+        sc.text(f"Rounds played: {min(st.round, st.round_limit)} of {st.round_limit} · actions: "
+                f"{len(self.session.actions)}", card.left + 24, y - 34, theme.BODY, theme.INK_SOFT)
+        sc.button(Rect(r.cx - 290, 40, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
+        sc.button(Rect(r.cx + 20, 40, 270, 48), "Return to menu", ("menu", None))
+
+    def on_hit(self, payload) -> None:
+        kind, _ = payload
+        if kind == "again":
+            s = self.session
+            self.app.start_battle(s.scenario, s.seed + 1, dict(s.seats))
+        else:
+            self.app.show_menu()

@@ -1,0 +1,53 @@
+"""Keyboard shortcuts of the battle screen (also listed in the README's "Playing a battle in the window"):
+
+P pass · U or Ctrl+Z undo · Enter, Space or D done / end the step · Tab next unit · 1-9 press a button ·
+S save · Esc cancel the current choice, or back to the menu when nothing is chosen.
+"""
+from __future__ import annotations
+
+import arcade
+
+from tactical.rules.actions import Done, Pass
+
+HELP = ("P pass · U undo · Enter done · Tab next unit · 1-9 buttons · S save · Esc cancel/menu")
+
+
+def handle(view, symbol: int, modifiers: int) -> None:
+    k = arcade.key
+    if symbol == k.ESCAPE:
+        if any(v is not None for v in (view.ix.unit, view.ix.token, view.ix.card)):
+            view.ix.clear()
+            view.refresh_choice()
+        else:
+            view.app.show_menu()
+    elif symbol == k.U or (symbol == k.Z and modifiers & k.MOD_CTRL):
+        view.undo()
+    elif symbol == k.P:
+        view.try_shortcut(Pass())
+    elif symbol in (k.ENTER, k.RETURN, k.SPACE, k.D):
+        view.try_shortcut(Done())
+    elif symbol == k.S:
+        view.save()
+    elif symbol == k.TAB:
+        cycle(view, -1 if modifiers & k.MOD_SHIFT else 1)
+    elif k.KEY_1 <= symbol <= k.KEY_9:
+        view.press_number(symbol - k.KEY_1)
+
+
+def cycle(view, step: int) -> None:
+    """Select the next unit that can act now (move, attack, or be ordered)."""
+    ix = view.ix
+    if not view.human_to_act():
+        return
+    if ix.kind in ("move", "attack", "pursue"):
+        units = ix.actors()
+    elif ix.kind == "turn":
+        units = sorted({u.id for u in ix.state.units if u.hex >= 0 and ix.order_options(u.id)})
+    else:
+        return
+    if not units:
+        return
+    i = units.index(ix.unit) if ix.unit in units else -1 if step > 0 else 0
+    ix.unit = units[(i + step) % len(units)]
+    ix.target_hex = None
+    view.refresh_choice()

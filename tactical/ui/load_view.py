@@ -1,0 +1,58 @@
+"""Load game: the saved battles in the saves folder, newest first; a click continues one."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from tactical.protocol import UserError
+from tactical.ui import theme
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene, fit_text
+from tactical.ui.screen_base import SceneView, title
+from tactical.ui.settings import saves_dir
+
+MAX_ROWS = 12
+
+
+def list_saves(folder: Path | None = None) -> list[Path]:
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+class LoadView(SceneView):
+    def __init__(self, app) -> None:
+        self.error = ""
+        super().__init__(app)
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        title(sc, r, "Load game", f"Saved battles in {saves_dir()}")
+        card = Rect(r.cx - 380, 100, 760, r.height - 230)
+        sc.parchment(card)
+        saves = list_saves()
+        if not saves:
+            sc.text("No saved battles yet: press S during a battle to save it.", card.left + 20, card.top - 40, theme.BODY)
+        y = card.top - 14
+        for path in saves[:MAX_ROWS]:
+            row = Rect(card.left + 10, y - 38, card.width - 20, 36)
+            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            sc.rect(row, border=theme.PARCHMENT_EDGE)
+            sc.text(fit_text(path.stem, theme.BODY, row.width - 200), row.left + 10, row.cy, theme.BODY, anchor_y="center",
+                    bold=True)
+            sc.text(stamp, row.right - 10, row.cy, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
+            sc.hit(row, ("load", path), "Click to continue this battle.")
+            y -= 42
+        if self.error:
+            sc.text(self.error, card.left + 20, card.bottom + 16, theme.BODY, (160, 20, 20), width=int(card.width - 40))
+        sc.button(Rect(30, 24, 200, 46), "Back", ("back", None))
+
+    def on_hit(self, payload) -> None:
+        kind, value = payload
+        if kind == "back":
+            return self.app.show_menu()
+        try:
+            self.app.load_battle(value)
+        except UserError as exc:
+            self.error = str(exc)
+            self.rebuild()

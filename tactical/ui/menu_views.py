@@ -1,0 +1,88 @@
+"""The main menu and the Settings screen.
+
+The menu lists what exists today (Battles, Skirmish, Load game, Settings, Quit) and keeps room, greyed
+out, for the strategic games and campaigns that later issues add.
+"""
+from __future__ import annotations
+
+from tactical.ui import theme
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+from tactical.ui.screen_base import SceneView, title
+from tactical.ui.settings import AI_DELAYS, ANIMATION_SCALES, WINDOW_SIZES, cycle, save_settings
+
+MENU = (
+    ("Battles", "battles", "Play a BattleLore battle plan: pick a battle, a house and an opponent."),
+    ("Skirmish", "skirmish", "A random battle from a skirmish summary card."),
+    ("Load game", "load", "Continue a saved battle."),
+    ("Settings", "settings", "Window size, AI speed, animations."),
+    ("Quit", "quit", "Close the game."),
+)
+LATER = (("Strategic games", "A Game of Thrones and Risk on the map of Westeros: coming in a later version."),
+         ("Campaigns", "Strategic turns and battles in one save: coming in a later version."))
+BUTTON_W, BUTTON_H, GAP = 340, 48, 12
+
+
+class MainMenuView(SceneView):
+    def build(self, sc: Scene, r: Rect) -> None:
+        title(sc, r, "Westeros Wargames", "BattleLore: Battles of Westeros")
+        y = r.top - 170
+        for label, command, tip in MENU:
+            sc.button(Rect(r.cx - BUTTON_W / 2, y - BUTTON_H, BUTTON_W, BUTTON_H), label, command, tip=tip)
+            y -= BUTTON_H + GAP
+        y -= 10
+        for label, tip in LATER:
+            box = Rect(r.cx - BUTTON_W / 2, y - BUTTON_H, BUTTON_W, BUTTON_H)
+            sc.button(box, label + " (later)", None, enabled=False)
+            sc.hit(box, None, tip)
+            y -= BUTTON_H + GAP
+        sc.text("Mouse: click to choose · hover for help · Esc: back", r.cx, 24, theme.BODY, (220, 210, 190),
+                anchor_x="center")
+
+    def on_hit(self, payload) -> None:
+        {"battles": lambda: self.app.show_setup("battles"), "skirmish": lambda: self.app.show_setup("skirmish"),
+         "load": self.app.show_load, "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        pass
+
+
+class SettingsView(SceneView):
+    def rows(self):
+        s = self.app.settings
+        return (
+            ("Window size", f"{s.width} × {s.height}", "size", "The window's size (you can also drag its edges)."),
+            ("Fullscreen", "on" if s.fullscreen else "off", "fullscreen", "Fill the whole screen."),
+            ("AI speed", s.ai_speed, "ai_speed", "The pause between two AI actions, so you can follow them."),
+            ("Animation", s.animation, "animation", "Moves and dice take at most 300 ms; 'off' shows results at once."),
+            ("Default AI level", s.ai_level, "ai_level", "The opponent offered first when you set up a battle."),
+        )
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        title(sc, r, "Settings", "Click a value to change it; changes are saved at once.")
+        card = Rect(r.cx - 300, r.top - 470, 600, 330)
+        sc.parchment(card)
+        y = card.top - 30
+        for label, value, key, tip in self.rows():
+            sc.text(label, card.left + 30, y - 28, theme.HEADING, bold=True)
+            sc.button(Rect(card.left + 300, y - 44, 260, 40), value, key, tip=tip)
+            y -= 58
+        sc.button(Rect(r.cx - 120, card.bottom - 70, 240, 46), "Back to menu", "back")
+
+    def on_hit(self, payload) -> None:
+        s = self.app.settings
+        if payload == "back":
+            return self.app.show_menu()
+        if payload == "size":
+            s.width, s.height = cycle(WINDOW_SIZES, (s.width, s.height))
+        elif payload == "fullscreen":
+            s.fullscreen = not s.fullscreen
+        elif payload == "ai_speed":
+            s.ai_speed = cycle(AI_DELAYS, s.ai_speed)
+        elif payload == "animation":
+            s.animation = cycle(ANIMATION_SCALES, s.animation)
+        elif payload == "ai_level":
+            s.ai_level = cycle(("easy", "normal", "hard"), s.ai_level)
+        save_settings(s)
+        self.app.apply_window_settings()
+        self.rebuild()

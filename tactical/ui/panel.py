@@ -1,0 +1,56 @@
+"""The side panel, top to bottom: a toolbar (undo, save, menu), the two sides' pools, the commanders,
+the viewing player's command cards, and the battle log at the bottom (DESIGN.md, "Look and feel").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tactical.rules.state import BattleState
+from tactical.ui import panel_cards, theme
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+
+GAP = 6
+TOOLBAR_H = 32
+SIDES_H = 150
+LOG_H = 170
+TOOLS = (("Undo (U)", "undo", "Take back your last action, back to the last dice roll or card draw."),
+         ("Save (S)", "save", "Save the battle (the same format as headless play)."),
+         ("Menu (Esc)", "menu", "Back to the main menu (save first to keep this battle)."))
+
+
+@dataclass
+class PanelInfo:
+    state: BattleState
+    viewer: str | None           # whose hand is shown (None: hidden)
+    log: list[str]
+    scroll: int = 0
+    can_undo: bool = False
+
+
+def build_panel(info: PanelInfo, r: Rect, ix) -> tuple[Scene, int]:
+    """The panel's scene and the number of log lines (for scrolling)."""
+    sc = Scene()
+    inner = Rect(r.left + GAP, r.bottom + GAP, r.width - 2 * GAP, r.height - 2 * GAP)
+    top = inner.top
+    _toolbar(sc, Rect(inner.left, top - TOOLBAR_H, inner.width, TOOLBAR_H), info.can_undo)
+    top -= TOOLBAR_H + GAP
+    panel_cards.sides_card(sc, info.state, Rect(inner.left, top - SIDES_H, inner.width, SIDES_H), ix)
+    top -= SIDES_H + GAP
+    n_cmd = sum(len(s.commanders) for s in info.state.sides.values())
+    cmd_h = 34 + 36 * min(n_cmd, 6)
+    panel_cards.commanders_card(sc, info.state, Rect(inner.left, top - cmd_h, inner.width, cmd_h), ix)
+    top -= cmd_h + GAP
+    log_r = Rect(inner.left, inner.bottom, inner.width, LOG_H)
+    hand_r = Rect(inner.left, log_r.top + GAP, inner.width, top - log_r.top - GAP)
+    panel_cards.hand_card(sc, info.state, hand_r, info.viewer, ix)
+    lines = panel_cards.log_card(sc, info.log, log_r, info.scroll)
+    return sc, lines
+
+
+def _toolbar(sc: Scene, r: Rect, can_undo: bool) -> None:
+    w = (r.width - 2 * GAP) / 3
+    for i, (label, command, tip) in enumerate(TOOLS):
+        enabled = can_undo or command != "undo"
+        sc.button(Rect(r.left + i * (w + GAP), r.bottom, w, r.height), label, ("tool", command), enabled=enabled,
+                  tip=tip, accent=theme.PARCHMENT)

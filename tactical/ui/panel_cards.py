@@ -1,0 +1,131 @@
+"""The parchment cards of the side panel, each drawn into a Scene inside its rectangle:
+
+- `sides_card`: per house, VP, momentum, order token pool, command tokens, hand / deck / discard counts;
+- `commanders_card`: each commander's command limit, tokens placed, capture value, committed or not;
+- `hand_card`: the viewing player's command cards with readable text (the opponent's are only counted);
+- `log_card`: the battle log, newest at the bottom, scrollable.
+Clickable things (tokens, cards, commanders) are recorded as hits with a payload for the section.
+"""
+from __future__ import annotations
+
+import textwrap
+
+from tactical.catalog import TOKEN_TYPES, load_catalog
+from tactical.rules.state import BattleState
+from tactical.ui import theme, tooltips
+from tactical.ui.tooltips import card_tip
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene, fit_text
+
+PAD = 10
+LINE = 18
+
+
+def _title(sc: Scene, r: Rect, text: str) -> float:
+    sc.text(text, r.left + PAD, r.top - 22, theme.HEADING, bold=True)
+    return r.top - 30
+
+
+def sides_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
+    sc.parchment(r)
+    row_h = r.height / 2
+    for i, house in enumerate(state.order):
+        top = r.top - i * row_h
+        _side_row(sc, state, house, Rect(r.left, top - row_h, r.width, row_h), ix)
+    sc.line(r.left + 6, r.top - row_h, r.right - 6, r.top - row_h, theme.PARCHMENT_EDGE, 1)
+
+
+def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
+    side = state.sides[house]
+    sc.rect(Rect(r.left + 6, r.top - 26, 14, 18), fill=theme.house_field(house), border=theme.house_charge(house), width=2)
+    name = house.title() + ("  (to act)" if state.active == house and state.phase != "over" else "")
+    sc.text(name, r.left + 26, r.top - 22, theme.HEADING, bold=True)
+    extra = "  momentum" if state.momentum == house else ""
+    sc.text(f"VP {side.vp}{extra}", r.right - PAD, r.top - 22, theme.BODY, bold=True, anchor_x="right")
+    y = r.top - 48
+    usable = ix.usable_tokens() if ix is not None and ix.state is not None and ix.state.active == house else set()
+    x = r.left + PAD + 12
+    for t in TOKEN_TYPES:
+        n = side.tokens.get(t, 0)
+        chosen = ix is not None and ix.token == t and t in usable
+        if chosen:
+            sc.circle(x, y, 17, fill=theme.GOLD)
+        sc.sprite(f"token_order_{t}", x, y, 26, 26, colour=None if n else (120, 120, 120))
+        sc.text(f"×{n}", x + 15, y - 6, theme.BODY, theme.INK if n else theme.DISABLED, bold=True)
+        payload = ("token", t) if t in usable else None
+        sc.hit(Rect(x - 14, y - 14, 52, 28), payload, tooltips.TOKEN_HELP[t] + (" Click to pick it." if payload else ""))
+        x += 56
+    sc.sprite("command_token", x + 4, y, 26, 26)
+    sc.text(f"×{side.command_tokens}", x + 19, y - 6, theme.BODY, bold=True)
+    sc.hit(Rect(x - 10, y - 14, 52, 28), None, tooltips.COMMAND_TOKEN_HELP)
+    y -= 26
+    sc.text(f"Hand {len(side.hand)} · deck {len(side.deck)} · discard {len(side.discard)}", r.left + PAD, y,
+            theme.SMALL, theme.INK_SOFT)
+
+
+def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
+    sc.parchment(r)
+    y = _title(sc, r, "Commanders")
+    cat = load_catalog()
+    rows = [(h, c) for h in state.order for c in state.sides[h].commanders.values()]
+    row_h = min(36, (y - r.bottom - 4) / max(1, len(rows)))
+    for house, cs in rows:
+        c = cat.commanders[cs.id]
+        sc.rect(Rect(r.left + 8, y - row_h + 6, 6, row_h - 8), fill=theme.house_field(house))
+        status = "captured" if cs.captured else ("committed" if cs.committed else "commit ready")
+        name = fit_text(f"{c.name}, {c.title}", theme.BODY, r.width - 2 * PAD - 20)
+        sc.text(name, r.left + 20, y - 15, theme.BODY, bold=True)
+        tokens = "●" * cs.tokens + "○" * max(0, c.command_limit - cs.tokens)
+        sc.text(f"limit {c.command_limit} {tokens}   capture {c.capture_value}   {status}", r.left + 20, y - 31,
+                theme.SMALL, theme.INK_SOFT)
+        payload = ("commander", cs.id) if ix is not None and ix.card is not None and cs.id in ix.card_commanders() else None
+        sc.hit(Rect(r.left, y - row_h, r.width, row_h), payload, tooltips.commander_tip(cs.id))
+        y -= row_h
+
+
+def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) -> None:
+    sc.parchment(r)
+    if viewer is None:
+        y = _title(sc, r, "Command cards")
+        sc.text("Hidden: it is not your turn to see them.", r.left + PAD, y - 16, theme.BODY, theme.INK_SOFT)
+        return
+    hand = state.sides[viewer].hand
+    y = _title(sc, r, f"{viewer.title()}'s command cards ({len(hand)})")
+    playable = ix.playable_cards() if ix is not None and ix.state is not None else set()
+    cat = load_catalog()
+    cards = [cat.cards[c] for c in hand if c in cat.cards]
+    chars = int((r.width - 2 * PAD - 8) / (theme.SMALL * 4 / 3 * 0.56))
+    full = sum(30 + 17 * len(textwrap.wrap(c.command_text, chars)) + 4 for c in cards)
+    compact = full > y - r.bottom - 4
+    for card in cards:
+        body = fit_text(card.command_text, theme.SMALL, r.width - 2 * PAD - 8) if compact else card.command_text
+        text = sc.text(body, r.left + PAD + 4, y - 26, theme.SMALL, theme.INK,
+                       width=None if compact else int(r.width - 2 * PAD - 8), anchor_y="top")
+        h = 26 + text.content_height + 6
+        box = Rect(r.left + 5, y - h, r.width - 10, h)
+        chosen = ix is not None and ix.card == card.id
+        fill = (250, 226, 140) if chosen else ((246, 238, 214) if card.id in playable else None)
+        sc.rect(box, fill=fill, border=theme.GOLD if chosen else theme.PARCHMENT_EDGE, width=2 if chosen else 1)
+        mark = "  ★ tactic" if card.tactic else ""
+        sc.text(fit_text(card.name, theme.BODY, r.width - 110) + mark, r.left + PAD + 4, y - 18, theme.BODY, bold=True)
+        payload = ("card", card.id) if card.id in playable else None
+        sc.hit(box, payload, card_tip(card.id) + ("\nClick to play it." if payload else ""))
+        y -= h + 4
+
+
+def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
+    """Draw the log's last lines, wrapped, scrolled back `scroll` lines; returns how many lines exist."""
+    sc.parchment(r)
+    y = _title(sc, r, "Battle log")
+    chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
+    lines = [part for e in entries for part in (textwrap.wrap(e, chars, subsequent_indent="  ") or [""])]
+    fit = max(1, int((y - r.bottom - 4) // LINE))
+    end = max(0, len(lines) - scroll)
+    y -= LINE - 4
+    for line in lines[max(0, end - fit):end]:
+        sc.text(line, r.left + PAD, y, theme.SMALL, theme.INK)
+        y -= LINE
+    if scroll:
+        sc.text(f"back {scroll} lines", r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
+    sc.hit(r, ("log", None), "The battle log: scroll with the mouse wheel.")
+    return len(lines)

@@ -1,0 +1,120 @@
+"""The strip under the board: who decides what (title and one-line prompt), the answer buttons, the dice
+tray with the last roll, and the legend of the highlights now on the board.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tactical.ui import theme, tooltips
+from tactical.ui.interaction import Button
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+
+PROMPT_SHARE = 0.60
+BUTTON_H = 30
+BUTTON_GAP = 6
+
+
+@dataclass
+class Roll:
+    caption: str
+    faces: list[str]
+    outcome: str = ""
+
+
+@dataclass
+class PromptInfo:
+    house: str | None
+    title: str
+    prompt: str
+    buttons: list[Button] = field(default_factory=list)
+    page: int = 0
+    roll: Roll | None = None
+    legend: list[str] = field(default_factory=list)     # highlight keys visible on the board
+    tumble: list[str] | None = None                      # faces shown while the dice are still rolling
+
+
+def button_width(label: str) -> float:
+    return min(320, 24 + len(label) * theme.BODY * 4 / 3 * 0.62)
+
+
+def build_promptbar(info: PromptInfo, r: Rect) -> Scene:
+    sc = Scene()
+    left = Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height)
+    right = Rect(left.right + 8, r.bottom, r.width - left.width - 8, r.height)
+    _prompt(sc, info, left)
+    _dice(sc, info, Rect(right.left, right.bottom + 58, right.width, right.height - 58))
+    _legend(sc, info.legend, Rect(right.left, right.bottom, right.width, 54))
+    return sc
+
+
+def _prompt(sc: Scene, info: PromptInfo, r: Rect) -> None:
+    sc.parchment(r)
+    x = r.left + 10
+    if info.house:
+        sc.rect(Rect(x, r.top - 26, 14, 18), fill=theme.house_field(info.house), border=theme.house_charge(info.house), width=2)
+        x += 22
+    sc.text(info.title, x, r.top - 22, theme.HEADING, bold=True)
+    sc.text(info.prompt, r.left + 10, r.top - 32, theme.BODY, theme.INK, width=int(r.width - 20), anchor_y="top")
+    _buttons(sc, info, Rect(r.left + 8, r.bottom + 6, r.width - 16, 2 * BUTTON_H + BUTTON_GAP))
+
+
+def layout_buttons(buttons: list[Button], r: Rect, page: int) -> tuple[list[tuple[Rect, Button]], int]:
+    """Flow the buttons into two rows; returns the placed ones for `page` and the number of pages."""
+    pages: list[list[tuple[Rect, Button]]] = [[]]
+    x, row = r.left, 0
+    more_w = 90
+    for b in buttons:
+        w = button_width(b.label)
+        limit = r.right - (more_w if row == 1 else 0)
+        if x + w > limit:
+            row, x = row + 1, r.left
+            if row == 2:
+                pages.append([])
+                row = 0
+        y = r.top - (row + 1) * BUTTON_H - row * BUTTON_GAP
+        pages[-1].append((Rect(x, y, w, BUTTON_H), b))
+        x += w + BUTTON_GAP
+    return pages[page % len(pages)], len(pages)
+
+
+def _buttons(sc: Scene, info: PromptInfo, r: Rect) -> None:
+    placed, n_pages = layout_buttons(info.buttons, r, info.page)
+    for rect, b in placed:
+        accent = (250, 226, 140) if b.command == "" and b.action is not None else None
+        sc.button(rect, b.label, ("button", b), accent=accent)
+    if n_pages > 1:
+        more = Rect(r.right - 84, r.bottom, 84, BUTTON_H)
+        sc.button(more, f"More {info.page % n_pages + 1}/{n_pages}", ("page", None))
+
+
+def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
+    sc.parchment(r)
+    roll = info.roll
+    if roll is None:
+        sc.text("Dice: no roll yet", r.left + 10, r.top - 20, theme.BODY, theme.INK_SOFT)
+        return
+    faces = info.tumble or roll.faces
+    size = min(34, (r.width - 20) / max(1, len(faces)) - 4)
+    sc.text(roll.caption, r.left + 8, r.top - 16, theme.SMALL, theme.INK, bold=True)
+    for i, f in enumerate(faces):
+        x = r.left + 10 + size / 2 + i * (size + 4)
+        sc.sprite(f"die_{f}", x, r.bottom + 8 + size / 2, size, size)
+        sc.hit(Rect(x - size / 2, r.bottom + 8, size, size), None, tooltips.FACE_HELP.get(f, f))
+    if roll.outcome and not info.tumble:
+        sc.text(roll.outcome, r.right - 8, r.bottom + 8 + size / 2, theme.SMALL, theme.INK, anchor_x="right",
+                anchor_y="center", bold=True)
+
+
+def _legend(sc: Scene, keys: list[str], r: Rect) -> None:
+    sc.parchment(r)
+    if not keys:
+        sc.text("Hover anything for a one-line rule.", r.left + 10, r.cy, theme.SMALL, theme.INK_SOFT, anchor_y="center")
+        return
+    col_w = r.width / 2
+    for i, key in enumerate(keys[:4]):
+        colour, meaning = theme.HIGHLIGHTS[key]
+        x = r.left + 8 + (i % 2) * col_w
+        y = r.top - 17 - (i // 2) * 22
+        sc.rect(Rect(x, y - 6, 16, 14), fill=theme.with_alpha(colour, 160), border=colour, width=2)
+        sc.text(meaning, x + 22, y, theme.SMALL, theme.INK, anchor_y="center")

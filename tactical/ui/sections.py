@@ -1,0 +1,82 @@
+"""The battle screen's Sections other than the board: top bar, prompt bar, side panel, and the overlay that
+draws the tooltip on top of everything. Each draws the Scene the view built for it and turns a click on
+one of the scene's hit regions into a call to the view (`screen.on_hit(payload)`).
+"""
+from __future__ import annotations
+
+import arcade
+
+from tactical.ui import theme
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+
+TIP_W = 380
+
+
+class SceneSection(arcade.Section):
+    """A rectangle of the screen showing one Scene; clicks on hits go to the view."""
+
+    def __init__(self, screen, rect: Rect, name: str) -> None:
+        super().__init__(rect.left, rect.bottom, rect.width, rect.height, name=name,
+                         accept_keyboard_keys=False)
+        self.screen = screen
+        self.scene = Scene()
+        self.hover = None
+
+    def place(self, rect: Rect) -> None:
+        self.left, self.bottom, self.width, self.height = rect.left, rect.bottom, rect.width, rect.height
+
+    def on_draw(self) -> None:
+        self.scene.draw()
+        hit = self.hover
+        if hit is not None and hit.payload is not None and hit.payload[0] in ("button", "tool", "page", "card", "token",
+                                                                             "commander"):
+            r = hit.rect
+            arcade.draw_lbwh_rectangle_outline(r.left - 1, r.bottom - 1, r.width + 2, r.height + 2, theme.GOLD, 3)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        hit = self.scene.hit_at(x, y)
+        if hit is not None and hit.payload is not None:
+            self.screen.on_hit(hit.payload)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = self.scene.hit_at(x, y)
+        self.screen.set_tooltip(self.hover.tip if self.hover else None, x, y)
+
+    def on_mouse_leave(self, x: int, y: int) -> None:
+        self.hover = None
+        self.screen.set_tooltip(None, x, y)
+
+
+class PanelSection(SceneSection):
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: int, scroll_y: int) -> None:
+        self.screen.scroll_log(int(scroll_y))
+
+
+class OverlaySection(arcade.Section):
+    """Draws last and takes no events: the tooltip box near the mouse."""
+
+    def __init__(self, screen, width: int, height: int) -> None:
+        super().__init__(0, 0, width, height, name="overlay", accept_keyboard_keys=False, accept_mouse_events=False,
+                         draw_order=99)
+        self.screen = screen
+        self._text: arcade.Text | None = None
+        self._key = None
+
+    def on_draw(self) -> None:
+        tip = self.screen.tooltip
+        if not tip:
+            return
+        text, x, y = tip
+        if self._key != text:
+            self._key = text
+            self._text = arcade.Text(text, 0, 0, theme.INK, theme.SMALL, width=TIP_W - 16, multiline=True,
+                                     font_name=theme.FONT, anchor_y="top")
+        h = self._text.content_height + 12
+        w = min(TIP_W, self._text.content_width + 18)
+        left = min(x + 16, self.screen.window.width - w - 4)
+        top = y - 12 if y - 12 - h > 0 else y + h + 12
+        arcade.draw_lbwh_rectangle_filled(left, top - h, w, h, (252, 246, 226, 245))
+        arcade.draw_lbwh_rectangle_outline(left, top - h, w, h, theme.INK, 1.5)
+        self._text.x, self._text.y = left + 8, top - 6
+        self._text.draw()
