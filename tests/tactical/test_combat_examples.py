@@ -8,7 +8,7 @@ from tests.tactical.boards import battle, fixed_dice, hex_of, order
 S_HOST_G = ("stark", "war_host", "green")
 S_HOST_B = ("stark", "war_host", "blue")
 L_CAV_B = ("lannister", "casterly_rock_cavaliers", "blue")
-L_GUARD_G = ("lannister", "lannisport_guard", "green")          # Loyal: may ignore a flag, counter-attacks
+L_GUARD_G = ("lannister", "lannisport_guard", "green")
 L_PLAIN_G = ("lannister", "westerlands_archers", "green")       # no keyword that changes a melee defence
 
 DUEL = """
@@ -292,13 +292,14 @@ def test_heavy_armor_defends_one_rank_higher_and_red_ignores_valor():
 
 
 def test_a_loyal_unit_may_ignore_its_first_flag_and_counter_attack(monkeypatch):
-    state = battle(DUEL, {"S": S_HOST_G, "L": L_GUARD_G})
+    # Kevan Lannister's unit is Loyal (and Heavy Armor: it defends as blue).
+    state = battle(DUEL, {"S": S_HOST_G, "L": ("lannister", "@kevan_trusted_captain", "green")})
     s, l = state.units[1], state.units[0]
     order(state, s.id, stage="attack")
-    with fixed_dice(monkeypatch, "morale", "blue", "blue", "blue"):
+    with fixed_dice(monkeypatch, "morale", "green", "blue", "blue"):
         _attack(state, s, l)
         assert engine.decision_kind(state) == "bold" and engine.current_player(state) == "lannister"
         engine.apply_in_place(state, Choose(True))
         assert engine.decision_kind(state) == "counter"
-        engine.apply_in_place(state, Choose(True))       # green Lannisport Guard: 2 dice, blue + blue miss
-    assert l.hex == hex_of(DUEL, "L") and s.figures == 4
+        engine.apply_in_place(state, Choose(True))       # Kevan's green unit: 2 dice, blue + blue miss
+    assert l.hex == hex_of(DUEL, "L") and l.figures == 4 and s.figures == 4
