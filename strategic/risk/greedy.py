@@ -46,6 +46,26 @@ class Board:
             out[o] = out.get(o, 0) + 1
         return out
 
+    @cached_property
+    def focus(self) -> dict[str, float]:
+        """Extra worth of territories that the objectives in hand ask for (Domination)."""
+        out: dict[str, float] = {}
+        wanted: list[tuple[tuple[str, ...] | frozenset[str], float]] = []
+        for oid in self.v.objectives:
+            c = lookup()[2][oid].condition
+            if c.kind == "castles":
+                wanted.append((self.g.castles, 1.0))
+            elif c.kind == "ports":
+                wanted.append((self.g.ports, 1.0))
+            elif c.kind == "hold_regions":
+                wanted.extend((self.g.regions[r], 2.0) for r in c.regions)
+            elif c.kind == "enemy_seat":
+                wanted.append((tuple(t for h, t in self.g.seats.items() if h != self.me), 3.0))
+        for places, worth in wanted:
+            for t in places:
+                out[t] = out.get(t, 0.0) + worth
+        return out
+
     def enemies_near(self, t: str) -> list[str]:
         owner = self.v.owner
         return [n for n in self.g.neighbours[t] if owner[n] != self.me]
@@ -88,7 +108,7 @@ class Board:
             o = owner[x]
             mine += o == self.me
             theirs += o == defender
-        val = g.points[t] + 2.0 * bonus * (mine + 1) / len(region)
+        val = g.points[t] + 2.0 * bonus * (mine + 1) / len(region) + self.focus.get(t, 0.0)
         if theirs == len(region):
             val += bonus
         if g.seats.get(defender) == t:

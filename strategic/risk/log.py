@@ -42,6 +42,7 @@ FORMATS: dict[str, Callable[[dict], str]] = {
     "end_game_card": lambda e: f"  the End Game card is card {e['position']} of {e['deck']}",
     "seat": lambda e: f"  {e['house']} asserts its seat of power at {e['territory']}",
     "start_bonus": lambda e: f"  {e['house']} start bonus: {e['gold']} gold, {e['cards']} territory card(s), {e['maester']} maester card(s)",
+    "first_player_roll": lambda e: "  roll for the first player: " + ", ".join(f"{h} {r}" for h, r in e["rolls"].items()),
     "turn": lambda e: f"Round {e['round']} - {e['house']}",
     "reinforcement": _reinforcement,
     "trade": lambda e: f"  {e['house']} trades {', '.join(e['cards'])} for {e['armies']} armies"

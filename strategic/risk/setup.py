@@ -2,7 +2,8 @@
 Domination (seats of power, objectives 2 of 3, armies placed one at a time, start bonuses).
 
 The map follows from the player count (2: Essos, 3-5: Westeros, 6-7: World at War, see world.py);
-the houses play in the order the seed lists them. All chance comes from the state's seeded Rng.
+the houses sit in the order the seed lists them; in Skirmish a die roll says who starts, in
+Domination the house order is the turn order. All chance comes from the state's seeded Rng.
 """
 from __future__ import annotations
 
@@ -66,8 +67,20 @@ def setup_skirmish(state: RiskState, events: Events) -> None:
     state.deck = list(g.territories)
     rng.shuffle(state.deck)
     insert_end_game(state, rng, events)
+    state.first = state.current = roll_for_first(state, rng, events)
     state.rng = rng.state
     start_turn(state, events)
+
+
+def roll_for_first(state: RiskState, rng: Rng, events: Events) -> int:
+    """"Lancez un dé pour connaître le joueur qui commence": the highest roll starts (ties roll again)."""
+    rolling = list(range(len(state.seats)))
+    while len(rolling) > 1:
+        rolls = {i: rng.roll(6) for i in rolling}
+        emit(events, "first_player_roll", rolls={state.seats[i]: r for i, r in rolls.items()})
+        best = max(rolls.values())
+        rolling = [i for i in rolling if rolls[i] == best]
+    return rolling[0]
 
 
 def insert_end_game(state: RiskState, rng: Rng, events: Events) -> None:

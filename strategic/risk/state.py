@@ -76,6 +76,7 @@ class RiskState:
     max_rounds: int = 200
     resolver: str = "dice"
     rng: int = 0
+    first: int = 0                   # index of the house that plays first (a new round starts with it)
 
     # -------------------------------------------------------------- helpers
     @property
@@ -102,7 +103,7 @@ class RiskState:
             dict(self.owner), dict(self.armies), {t: dict(u) for t, u in self.units.items()},
             self.deck[:], self.discard[:], self.maester_deck[:], self.maester_discard[:], self.objective_deck[:],
             self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
-            self.result, self.max_rounds, self.resolver, self.rng)
+            self.result, self.max_rounds, self.resolver, self.rng, self.first)
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:

@@ -89,7 +89,7 @@ def end_turn(state: RiskState, events: Events) -> None:
     n = len(state.seats)
     for _ in range(n):
         state.current = (state.current + 1) % n
-        if state.current == 0:
+        if state.current == state.first:
             state.round += 1
         if not state.players[state.active].eliminated:
             break

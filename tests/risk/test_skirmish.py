@@ -32,7 +32,26 @@ def test_setup_gives_three_armies_per_dealt_territory():
     dealt = {e["house"]: e["territories"] for e in events if e["type"] == "deal"}
     assert sorted(len(v) for v in dealt.values()) == [6, 6, 6]
     assert all(s.armies[t] == 3 for v in dealt.values() for t in v)
-    assert s.phase == "reinforce" and s.actor == "stark"
+    rolls = [e["rolls"] for e in events if e["type"] == "first_player_roll"]
+    last = rolls[-1]
+    assert s.phase == "reinforce" and last[s.actor] == max(last.values())
+    assert list(last.values()).count(max(last.values())) == 1        # ties roll again
+
+
+def test_the_first_player_varies_with_the_seed_and_starts_every_round():
+    firsts = {new_game("skirmish", 3, seed, map_name="mini")[0].actor for seed in range(30)}
+    assert firsts == {"stark", "baratheon", "lannister"}
+    from strategic.risk.greedy import GreedyAgent
+    from strategic.risk.engine import view
+    s, setup_events = new_game("skirmish", 3, 7, map_name="mini")
+    first = s.actor
+    turns = [(e["round"], e["house"]) for e in setup_events if e["type"] == "turn"]
+    agents = {h: GreedyAgent(i) for i, h in enumerate(s.seats)}
+    while s.result is None:
+        s, events = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+        turns += [(e["round"], e["house"]) for e in events if e["type"] == "turn"]
+    new_rounds = [house for (r0, _), (r1, house) in zip(turns, turns[1:]) if r1 == r0 + 1]
+    assert turns[0] == (1, first) and new_rounds and set(new_rounds) == {first}
 
 
 @pytest.mark.parametrize("seed", range(40))
