@@ -61,3 +61,14 @@ def test_random_legal_games_keep_the_invariants_end_and_replay(game):
     data = json.loads(json.dumps(save_data(setup, actions, s)))
     again, _ = replay(data)
     assert again.to_dict() == data["state"]
+
+
+def test_greedy_games_on_the_real_maps_keep_the_invariants():
+    """One full game per real map and rules (World at War with 7 houses), checked after every action."""
+    for rules, players in (("skirmish", 2), ("domination", 5), ("domination", 7), ("skirmish", 6)):
+        s, _ = new_game(rules, players, 11)
+        agents = agents_for(s.seats, "greedy", 3)
+        while s.result is None:
+            s, _ = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+            check_invariants(s)
+        assert s.result["reason"] in ("end_game_card", "conquest", "victory_points")
