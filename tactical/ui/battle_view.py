@@ -13,13 +13,14 @@ import arcade
 from tactical.protocol import IllegalAction, UserError
 from tactical.ui import keys
 from tactical.ui.animation import Animator
+from tactical.ui.backdrop import Backdrop
 from tactical.ui.battle_events import describe_roll, log_entries, moves_in
 from tactical.ui.board_section import BoardSection
 from tactical.ui.highlight_layer import ORDER
 from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
-from tactical.ui.promptbar import PromptInfo, build_promptbar, layout_buttons
+from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, layout_buttons
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.settings import saves_dir
 from tactical.ui.topbar import build_topbar
@@ -44,6 +45,7 @@ class BattleView(arcade.View):
         self.viewer = viewer or (session.current_player() if session.current_player() in humans else
                                  (humans[0] if humans else None))
         self.layout = screen_layout(self.window.width, self.window.height)
+        self.backdrop = Backdrop(self.window)
         self.section_manager = arcade.SectionManager(self)
         self.topbar = SceneSection(self, self.layout.top_bar, "top")
         self.board = BoardSection(self, self.layout.field)
@@ -62,7 +64,7 @@ class BattleView(arcade.View):
         self.section_manager.disable()
 
     def on_draw(self) -> None:
-        self.clear(color=(44, 36, 30))
+        self.backdrop.draw()    # covers the whole window: no clear needed
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout = screen_layout(width, height)
@@ -101,11 +103,19 @@ class BattleView(arcade.View):
     def refresh_choice(self) -> None:
         """Rebuild what depends on the half-made choice: highlights, prompt bar and panel."""
         self.board.build_marks()
-        self.prompt.scene = build_promptbar(self.prompt_info(), self.layout.bottom_bar)
+        prompt = self.prompt_info()
+        self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar)
+        self.prompt.live = build_dice(prompt, self.layout.bottom_bar)
         owner = self.hand_owner()
         state = self.session.view_for(owner) if owner else self.session.state
         info = PanelInfo(state, owner, self.log, self.log_scroll, self.session.can_undo() and self.human_to_act())
         self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None)
+        self.backdrop.render(self._draw_static)
+
+    def _draw_static(self) -> None:
+        for scene in (self.topbar.scene, self.prompt.scene, self.panel.scene):
+            scene.draw()
+        self.board.draw_static()
 
     def prompt_info(self) -> PromptInfo:
         s, ix = self.session, self.ix
@@ -240,7 +250,7 @@ class BattleView(arcade.View):
             self.board.settle(uid)
         self.board.sync_animation()
         if self.animator.rolling() or self._tumbling:    # redraw the tray while the dice tumble, and once after
-            self.prompt.scene = build_promptbar(self.prompt_info(), self.layout.bottom_bar)
+            self.prompt.live = build_dice(self.prompt_info(), self.layout.bottom_bar)
         self._tumbling = self.animator.rolling()
         if self.animator.busy:
             return

@@ -60,12 +60,17 @@ class BoardSection(arcade.Section):
             self.pieces.place_unit(uid, *self.geo.centre(u.hex))
 
     # ------------------------------------------------------------------ drawing
-    def on_draw(self) -> None:
+    def draw_static(self) -> None:
+        """The part baked into the view's backdrop: terrain tiles, board shapes, tokens under the units."""
         if self.geo is None:
             return
         self.tiles.draw()
         self.shapes.draw()
         self.pieces.draw_under()
+
+    def on_draw(self) -> None:
+        if self.geo is None:
+            return
         if self.marks is not None:
             self.marks.draw()
         self._draw_hover_under()

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from tactical.ui import theme, tooltips
 from tactical.ui.interaction import Button
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, fit_text
 
 PROMPT_SHARE = 0.60
 BUTTON_H = 30
@@ -38,13 +38,30 @@ def button_width(label: str) -> float:
     return min(320, 24 + len(label) * theme.BODY * 4 / 3 * 0.62)
 
 
+def _right(r: Rect) -> Rect:
+    left_w = r.width * PROMPT_SHARE
+    return Rect(r.left + left_w + 8, r.bottom, r.width - left_w - 8, r.height)
+
+
+def dice_rect(r: Rect) -> Rect:
+    right = _right(r)
+    return Rect(right.left, right.bottom + 58, right.width, right.height - 58)
+
+
 def build_promptbar(info: PromptInfo, r: Rect) -> Scene:
+    """The static part: prompt, buttons, the dice tray's paper and the legend."""
     sc = Scene()
-    left = Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height)
-    right = Rect(left.right + 8, r.bottom, r.width - left.width - 8, r.height)
-    _prompt(sc, info, left)
-    _dice(sc, info, Rect(right.left, right.bottom + 58, right.width, right.height - 58))
+    _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height))
+    sc.parchment(dice_rect(r))
+    right = _right(r)
     _legend(sc, info.legend, Rect(right.left, right.bottom, right.width, 54))
+    return sc
+
+
+def build_dice(info: PromptInfo, r: Rect) -> Scene:
+    """The live part, redrawn while the dice tumble: the last roll's caption, faces and outcome."""
+    sc = Scene()
+    _dice(sc, info, dice_rect(r))
     return sc
 
 
@@ -89,14 +106,13 @@ def _buttons(sc: Scene, info: PromptInfo, r: Rect) -> None:
 
 
 def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
-    sc.parchment(r)
     roll = info.roll
     if roll is None:
         sc.text("Dice: no roll yet", r.left + 10, r.top - 20, theme.BODY, theme.INK_SOFT)
         return
     faces = info.tumble or roll.faces
     size = min(34, (r.width - 20) / max(1, len(faces)) - 4)
-    sc.text(roll.caption, r.left + 8, r.top - 16, theme.SMALL, theme.INK, bold=True)
+    sc.text(fit_text(roll.caption, theme.SMALL, r.width - 16), r.left + 8, r.top - 16, theme.SMALL, theme.INK, bold=True)
     for i, f in enumerate(faces):
         x = r.left + 10 + size / 2 + i * (size + 4)
         sc.sprite(f"die_{f}", x, r.bottom + 8 + size / 2, size, size)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import arcade
 
 from tactical.ui import theme
+from tactical.ui.backdrop import Backdrop
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 
@@ -18,6 +19,7 @@ class SceneView(arcade.View):
         self.hover = None
         self.tip: arcade.Text | None = None
         self.tip_at: tuple[float, float] = (0, 0)
+        self.backdrop = Backdrop(self.window)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -25,6 +27,7 @@ class SceneView(arcade.View):
         w, h = self.window.width, self.window.height
         self.scene.sprite("wood", w / 2, h / 2, w, h)
         self.build(self.scene, Rect(0, 0, w, h))
+        self.backdrop.render(self.scene.draw)
 
     def build(self, sc: Scene, r: Rect) -> None:  # pragma: no cover - every screen overrides it
         raise NotImplementedError
@@ -34,8 +37,7 @@ class SceneView(arcade.View):
 
     # ------------------------------------------------------------------ arcade events
     def on_draw(self) -> None:
-        self.clear(color=theme.TABLE)
-        self.scene.draw()
+        self.backdrop.draw()
         hit = self.hover
         if hit is not None and hit.payload is not None:
             r = hit.rect

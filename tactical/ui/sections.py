@@ -1,6 +1,7 @@
 """The battle screen's Sections other than the board: top bar, prompt bar, side panel, and the overlay that
-draws the tooltip on top of everything. Each draws the Scene the view built for it and turns a click on
-one of the scene's hit regions into a call to the view (`screen.on_hit(payload)`).
+draws the tooltip on top of everything. Each holds the Scene the view built for it (drawn into the view's
+backdrop, see backdrop.py), draws only what changes every frame (hover outline, dice), and turns a click
+on one of the scene's hit regions into a call to the view (`screen.on_hit(payload)`).
 """
 from __future__ import annotations
 
@@ -20,19 +21,24 @@ class SceneSection(arcade.Section):
         super().__init__(rect.left, rect.bottom, rect.width, rect.height, name=name,
                          accept_keyboard_keys=False)
         self.screen = screen
-        self.scene = Scene()
+        self.scene = Scene()          # baked into the view's backdrop when it changes
+        self.live: Scene | None = None  # drawn every frame (the dice tray)
         self.hover = None
 
     def place(self, rect: Rect) -> None:
         self.left, self.bottom, self.width, self.height = rect.left, rect.bottom, rect.width, rect.height
 
     def on_draw(self) -> None:
-        self.scene.draw()
+        if self.live is not None:
+            self.live.draw()
         hit = self.hover
         if hit is not None and hit.payload is not None and hit.payload[0] in ("button", "tool", "page", "card", "token",
                                                                              "commander"):
             r = hit.rect
             arcade.draw_lbwh_rectangle_outline(r.left - 1, r.bottom - 1, r.width + 2, r.height + 2, theme.GOLD, 3)
+
+    def hit_at(self, x: float, y: float):
+        return (self.live.hit_at(x, y) if self.live is not None else None) or self.scene.hit_at(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         hit = self.scene.hit_at(x, y)
@@ -40,7 +46,7 @@ class SceneSection(arcade.Section):
             self.screen.on_hit(hit.payload)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.hover = self.scene.hit_at(x, y)
+        self.hover = self.hit_at(x, y)
         self.screen.set_tooltip(self.hover.tip if self.hover else None, x, y)
 
     def on_mouse_leave(self, x: int, y: int) -> None:

@@ -68,7 +68,7 @@ def _morale_ladder(sc: Scene, state: BattleState, r: Rect) -> None:
         if pos == state.morale:
             sc.circle(cx, y + cell / 2 + 9, 7, fill=theme.GOLD, border=theme.INK, width=1.5)
             sc.line(cx, y + cell / 2 + 2, cx, y + cell / 2 - 4, theme.INK, 2)
-    sc.text("▲ = morale break", r.left + label_w + 4, r.bottom + 4, theme.SMALL, theme.INK_SOFT)
+    sc.text("^ = morale break", x0 + 10.5 * cell, r.bottom + 3, theme.SMALL, theme.INK_SOFT, anchor_x="center")
     sc.hit(r, None, tooltips.MORALE_HELP + _morale_now(state))
 
 

@@ -1,0 +1,154 @@
+"""Headless commands for the battle screen: `run.py screenshot` and the `ui` benchmark.
+
+`screenshot <scenario> --out file.png` plays K random legal actions (seeded), then renders the battle
+screen without a display (ARCADE_HEADLESS). `--screen menu|setup|victory` renders another screen.
+`run.py bench ui` reports frames per second drawing the largest scenario's battle screen headless.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+SCREENS = ("battle", "menu", "setup", "victory")
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("screenshot", help="render a battle screen (or --screen menu/setup/victory) to PNG")
+    p.add_argument("scenario", help="battle id (see run.py battle --help) or a scenario .json path")
+    p.add_argument("--out", required=True, help="PNG file to write")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--actions", type=int, default=0, help="random legal actions to play first")
+    p.add_argument("--roll", action="store_true", help="then keep playing until an attack's dice were rolled")
+    p.add_argument("--screen", choices=SCREENS, default="battle")
+    p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    p.set_defaults(func=screenshot_command)
+
+
+def _window(size: str):
+    os.environ.setdefault("ARCADE_HEADLESS", "1")
+    import arcade
+
+    w, h = (int(v) for v in size.lower().split("x"))
+    return arcade.Window(w, h, "Westeros Wargames", visible=False, antialiasing=False)
+
+
+def _app(window):
+    from tactical.ui.app import App
+    from tactical.ui.settings import Settings
+
+    return App(window, Settings(width=window.width, height=window.height, ai_speed="instant", animation="off"))
+
+
+def play_random(session, actions: int, seed: int, until_roll: bool = False) -> None:
+    """Advance a session with seeded random legal actions (every seat), optionally until an attack roll."""
+    from tactical.agents import RandomAgent
+
+    agent = RandomAgent(seed)
+    extra = 600 if until_roll else 0
+    for i in range(actions + extra):
+        if session.is_over():
+            return
+        events = session.submit(agent.choose(session.view_for(session.current_player()), session.legal()))
+        if i >= actions and any(e.kind == "roll" and e.data.get("purpose") == "attack" for e in events):
+            return
+
+
+def draw_frame(window) -> None:
+    """Draw the current view once, as the event loop would (a headless window queues its events)."""
+    view = window.current_view
+    manager = getattr(view, "section_manager", None)
+    if manager is not None and manager.has_sections:
+        manager.on_draw()
+    else:
+        view.on_draw()
+
+
+def render(window, path: str) -> None:
+    import arcade
+
+    draw_frame(window)
+    arcade.get_image(0, 0, window.width, window.height).save(path)
+
+
+def screenshot_command(args) -> int:
+    from tactical.scenario import load_scenario
+    from tactical.ui.session import HUMAN, BattleSession
+
+    window = _window(args.size)
+    app = _app(window)
+    if args.screen == "menu":
+        app.show_menu()
+    elif args.screen == "setup":
+        app.show_setup("battles")
+    else:
+        sc = load_scenario(args.scenario)
+        seats = {sc.sides[0].house: HUMAN, sc.sides[1].house: "greedy"}
+        session = BattleSession(sc, args.seed, seats)
+        play_random(session, args.actions if args.screen == "battle" else 100000, args.seed, args.roll)
+        if args.screen == "victory":
+            app.show_victory(session)
+        else:
+            view = app.show_battle(session)
+            view.after_events(session.last_events)
+    render(window, args.out)
+    print(f"wrote {args.out} ({args.screen}, {window.width}x{window.height})")
+    return 0
+
+
+# ---------------------------------------------------------------------- benchmark
+def largest_scenario() -> str:
+    from tactical.scenario import list_scenarios, load_scenario
+
+    def size(sid: str) -> tuple[int, int]:
+        sc = load_scenario(sid)
+        pieces = sum(len(s.units) + len(s.commanders) for s in sc.sides) + len(sc.terrain)
+        return sc.board.cols * sc.board.rows, pieces
+
+    return max(list_scenarios(), key=size)
+
+
+def bench_ui(args) -> int:
+    from tactical.scenario import load_scenario
+    from tactical.ui.session import HUMAN, BattleSession
+
+    window = _window("1280x800")
+    sid = largest_scenario()
+    sc = load_scenario(sid)
+    session = BattleSession(sc, args.seed, {sc.sides[0].house: HUMAN, sc.sides[1].house: HUMAN})
+    view = _app(window).show_battle(session)
+    geo = view.board.geo
+    hexes = list(range(geo.grid.size))
+    seconds = max(1.0, min(args.seconds, 30.0))
+    frames, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        x, y = _mouse_at(geo, hexes, frames)
+        view.section_manager.on_mouse_motion(x, y, 0, 0)
+        view.on_update(1 / 60)
+        draw_frame(window)
+        window.ctx.finish()
+        frames += 1
+    elapsed = time.perf_counter() - start
+    refresh = _refresh_ms(view)
+    renderer = window.ctx.info.RENDERER
+    print(f"ui: {frames / elapsed:.1f} frames per second drawing '{sid}' at 1280x800 headless ({renderer}), "
+          f"mouse moving over the board; {frames} frames in {elapsed:.1f} s; "
+          f"rebuilding the screen after an action takes {refresh:.0f} ms")
+    return 0
+
+
+def _mouse_at(geo, hexes: list[int], frame: int, per_hex: int = 6) -> tuple[float, float]:
+    """A mouse gliding from hex centre to hex centre, one hex every `per_hex` frames."""
+    i, f = divmod(frame, per_hex)
+    (x0, y0), (x1, y1) = geo.centre(hexes[i % len(hexes)]), geo.centre(hexes[(i + 1) % len(hexes)])
+    t = f / per_hex
+    return x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+
+
+def _refresh_ms(view, n: int = 10) -> float:
+    start = time.perf_counter()
+    for _ in range(n):
+        view.refresh()
+    return (time.perf_counter() - start) / n * 1000
+
+
+BENCHMARKS = {"ui": bench_ui}
