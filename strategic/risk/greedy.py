@@ -12,11 +12,11 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import Rng
 
-from .actions import (Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy, EndInvade,
-                      EndManoeuvre, EndReinforce, KeepObjective, Manoeuvre, MoveIn, PlaceArmy, PlaceUnit,
-                      PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter)
+from .actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre,
+                      EndReinforce, Manoeuvre, MoveIn, PlaceArmy, PlaceUnit, PlayMaester, Trade, TradeForUnit,
+                      UseCharacter)
 from .cards import lookup
-from .geo import Geo, geo
+from .geo import geo
 from .odds import conquest_chance
 from .tables import NEUTRAL, trade_value
 from .view import RiskView

@@ -8,7 +8,7 @@ from strategic.risk.actions import Draw, EndTurn
 from strategic.risk.engine import apply, legal_actions, new_game
 from strategic.risk.geo import geo
 from strategic.risk.setup import deal_counts
-from strategic.risk.tables import END_GAME_CARD, NEUTRAL
+from strategic.risk.tables import END_GAME_CARD
 from strategic.risk.turn import scores
 
 from .conftest import board_state
