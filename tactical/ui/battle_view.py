@@ -108,7 +108,7 @@ class BattleView(arcade.View):
         self.prompt.live = build_dice(prompt, self.layout.bottom_bar)
         owner = self.hand_owner()
         state = self.session.view_for(owner) if owner else self.session.state
-        info = PanelInfo(state, owner, self.log, self.log_scroll, self.session.can_undo() and self.human_to_act())
+        info = PanelInfo(state, owner, self.log, self.log_scroll, self.may_undo())
         self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None)
         self.backdrop.render(self._draw_static)
 
@@ -226,8 +226,11 @@ class BattleView(arcade.View):
         if 0 <= n < len(placed):
             self.press(placed[n][1])
 
+    def may_undo(self) -> bool:
+        return bool(self.session.humans()) and self.session.can_undo() and not self.session.is_over()
+
     def undo(self) -> None:
-        if self.human_to_act() and self.session.undo():
+        if self.may_undo() and self.session.undo():
             self.log = log_entries(self.session.state, self.session.events)
             self.last_roll = describe_roll(self.session.state, self.session.events)
             self.ix.clear()

@@ -13,8 +13,10 @@ from tactical.rules.actions import (AdvanceTo, Attack, Extinguish, Keep, MoraleT
 
 
 def click(view, x: float, y: float) -> None:
-    view.section_manager.on_mouse_press(x, y, 1, 0)
-    view.section_manager.on_mouse_release(x, y, 1, 0)
+    """A mouse press and release at a window point: through the Sections if the view has them."""
+    target = getattr(view, "section_manager", None) or view
+    target.on_mouse_press(x, y, 1, 0)
+    target.on_mouse_release(x, y, 1, 0)
 
 
 def click_hex(view, h: int) -> None:
@@ -91,3 +93,31 @@ def _gesture(view, a) -> None:
             click_hex(view, target)
     elif isinstance(a, (RetreatTo, AdvanceTo)):
         click_hex(view, a.hex)
+
+
+class EagerPlayer:
+    """A test player that prefers what the battle test wants to see: cards (so units are selected),
+    moves toward the enemy, attacks, and passing once it has acted a few times in a round."""
+
+    PREFER = ("Attack", "PlayCard", "Select", "Move", "RetreatTo", "AdvanceTo", "Reroll", "Keep")
+
+    def __init__(self, seed: int) -> None:
+        import random
+
+        self.rnd = random.Random(seed)
+        self.turns: dict[int, int] = {}
+
+    def choose(self, state, legal):
+        from tactical.rules.actions import Pass
+
+        by_type: dict[str, list] = {}
+        for a in legal:
+            by_type.setdefault(type(a).__name__, []).append(a)
+        if "Pass" in by_type and self.turns.get(state.round, 0) >= 3:
+            return Pass()
+        for name in self.PREFER:
+            if name in by_type:
+                if name in ("PlayCard", "Move"):
+                    self.turns[state.round] = self.turns.get(state.round, 0) + (name == "PlayCard")
+                return self.rnd.choice(by_type[name])
+        return self.rnd.choice(legal)
