@@ -34,29 +34,32 @@ def register(sub) -> None:
 
 
 # ------------------------------------------------------------------ agents
-class TerminalAgent:
-    """A human at the terminal: numbered legal actions, pick one."""
+def describe_view(view) -> str:
+    """What a human at the terminal needs before choosing: round, decision, hand, tokens, morale."""
+    from tactical.rules.engine import decision_kind
+    from tactical.rules.morale import space
 
-    name = "human"
+    from tactical.catalog import load_catalog
 
-    def choose(self, view, legal):
-        from tactical.rules.engine import decision_kind
-
-        print(f"\n[{view.active if not view.combat else 'decision'}] {decision_kind(view)}: choose an action")
-        for i, a in enumerate(legal):
-            print(f"  {i:3d}. {a}")
-        while True:
-            raw = input("> ").strip()
-            if raw.isdigit() and int(raw) < len(legal):
-                return legal[int(raw)]
-            print(f"type a number from 0 to {len(legal) - 1}")
+    me = view.active if not view.combat else "you"
+    side = view.sides.get(view.active)
+    cards = load_catalog().cards
+    hand = ", ".join(f"{cards[c].name} ({c})" if c in cards else c for c in side.hand) or "empty"
+    tokens = ", ".join(f"{n} {t}" for t, n in side.tokens.items() if n) or "none"
+    morale = next((f"{h.title()} side, space {space(view, h)}" for h in view.order if space(view, h)), "centre")
+    return (f"Round {view.round}/{view.round_limit} - {me}: {decision_kind(view)}\n"
+            f"  hand: {hand}; order tokens: {tokens}; "
+            f"command tokens: {side.command_tokens}; morale marker: {morale}")
 
 
 def make_agent(kind: str, seed: int):
     from tactical.agents import GreedyAgent, RandomAgent
 
     if kind == "human":
-        return TerminalAgent()
+        from tactical.rules.describe import describe_action
+        from tactical.terminal import TerminalAgent
+
+        return TerminalAgent(describe_view, describe_action)
     if kind == "random":
         return RandomAgent(seed)
     if kind == "greedy":

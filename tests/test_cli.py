@@ -71,3 +71,26 @@ def test_without_a_display_the_menu_explains_how_to_play_headless(monkeypatch, c
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     assert run.main([]) == 0
     assert "run.py battle" in capsys.readouterr().out
+
+
+def test_a_human_at_the_terminal_picks_a_numbered_action_and_is_asked_again_on_bad_input(capsys):
+    from tactical.cli import make_agent
+    from tactical.rules import engine
+    from tactical.scenario import load_scenario
+
+    answers = iter(["x", "99", "1"])
+    agent = make_agent("human", 0)
+    agent.read = lambda prompt: next(answers)
+    state = engine.new_battle(load_scenario("clash_on_the_kingsroad"), 2)
+    legal = engine.legal_actions(state)
+    assert agent.choose(engine.view(state, state.active), legal) == legal[1]
+    out = capsys.readouterr().out
+    assert "Round 1/5" in out and "type a number from 0" in out and " at " in out   # units named with hexes
+
+
+def test_risk_accepts_a_human_seat_at_the_terminal(monkeypatch, capsys):
+    answers = iter(["0"] * 5000)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert run.main(["risk", "--mode", "skirmish", "--players", "3", "--seat", "stark=human", "--seed", "2",
+                     "--max-rounds", "2", "--quiet"]) == 0
+    assert "territories" in capsys.readouterr().out

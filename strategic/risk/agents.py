@@ -21,10 +21,29 @@ class RandomAgent:
         return legal[self.rng.below(len(legal))]
 
 
+def describe_view(view: Any) -> str:
+    """For a human at the terminal: whose decision, the phase, your lands, armies, cards and gold."""
+    me = view.seat
+    mine = sorted(t for t, h in view.owner.items() if h == me)
+    player = view.players[me]
+    lines = [f"Round {view.round} - {me}: {view.phase}"
+             + (f" ({view.reinforcements} armies to deploy)" if view.reinforcements else ""),
+             f"  {len(mine)} territories, {sum(view.armies[t] for t in mine)} armies; "
+             f"cards: {', '.join(view.hand) or 'none'}; {player.gold} gold, {player.vp} VP",
+             "  " + ", ".join(f"{t} {view.armies[t]}" for t in mine)]
+    if view.pending:
+        lines.append(f"  now: {dict(view.pending)}")
+    return "\n".join(lines)
+
+
 def make_agent(kind: str, seed: int = 0):
     from .greedy import GreedyAgent
 
+    if kind == "human":
+        from tactical.terminal import TerminalAgent
+
+        return TerminalAgent(describe_view)
     kinds = {"random": RandomAgent, "ai": GreedyAgent, "greedy": GreedyAgent}
     if kind not in kinds:
-        raise UserError(f"unknown agent {kind!r}: choose ai (greedy) or random")
+        raise UserError(f"unknown agent {kind!r}: choose human, ai (greedy) or random")
     return kinds[kind](seed)

@@ -19,7 +19,7 @@ def register(subparsers) -> None:
     p.add_argument("--mode", choices=MODES, default="skirmish")
     p.add_argument("--players", type=int, help="2-5 (skirmish, domination) or 6-7 (world)")
     p.add_argument("--rules", choices=("skirmish", "domination"), help="World at War only: which rules (default domination)")
-    p.add_argument("--seat", action="append", default=[], metavar="HOUSE=AGENT", help="ai (greedy, the default) or random")
+    p.add_argument("--seat", action="append", default=[], metavar="HOUSE=AGENT", help="human (at the terminal), ai (greedy, the default) or random")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-rounds", type=int, default=200, help="end the game by score after this many rounds")
     p.add_argument("--json", metavar="FILE", help="write every event as JSON")
@@ -34,7 +34,7 @@ def parse_seats(specs: list[str], houses: list[str]) -> dict[str, str]:
     for spec in specs:
         house, sep, kind = spec.partition("=")
         if not sep or house not in seats:
-            raise UserError(f"--seat {spec!r}: expected HOUSE=ai|random with HOUSE one of {', '.join(houses)}")
+            raise UserError(f"--seat {spec!r}: expected HOUSE=human|ai|random with HOUSE one of {', '.join(houses)}")
         seats[house] = kind
     return seats
 
