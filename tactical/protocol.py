@@ -132,3 +132,16 @@ def describe_validation_error(source: str, exc: Exception) -> str:
         loc = ".".join(str(part) for part in err.get("loc", ())) or "(top level)"
         lines.append(f"  - {loc}: {err.get('msg', 'invalid')}")
     return "\n".join(lines)
+
+
+def record_from_dict(types: dict[str, type], d: Any, what: str = "action") -> Any:
+    """Rebuild a tagged record (`{"type": ..., fields}`) from its JSON form; lists become tuples."""
+    from dataclasses import fields
+
+    try:
+        cls = types[d["type"]]
+        names = {f.name for f in fields(cls)}
+        kwargs = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items() if k in names}
+        return cls(**kwargs)
+    except (KeyError, TypeError) as exc:
+        raise IllegalAction(f"not {what}: {d!r} ({exc})") from None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from tactical.protocol import IllegalAction
+from tactical.protocol import record_from_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,10 +165,4 @@ class EndTurn(Action):
 
 
 def action_from_dict(d: dict[str, Any]) -> Action:
-    try:
-        cls = ACTION_TYPES[d["type"]]
-        names = {f.name for f in fields(cls)}
-        kwargs = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items() if k in names}
-        return cls(**kwargs)
-    except (KeyError, TypeError) as exc:
-        raise IllegalAction(f"not a Risk action: {d!r} ({exc})") from None
+    return record_from_dict(ACTION_TYPES, d, "a Risk action")

@@ -5,8 +5,10 @@ back, so a battle's action list is its replay. Hexes are grid indices; units are
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
+
+from tactical.protocol import record_from_dict
 
 
 @dataclass(frozen=True)
@@ -212,12 +214,4 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 
 def action_from_dict(d: dict[str, Any]) -> Action:
-    from tactical.protocol import IllegalAction
-
-    try:
-        cls = ACTION_TYPES[d["type"]]
-        names = {f.name for f in fields(cls)}
-        kwargs = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items() if k in names}
-        return cls(**kwargs)
-    except (KeyError, TypeError) as exc:
-        raise IllegalAction(f"not an action: {d!r} ({exc})") from None
+    return record_from_dict(ACTION_TYPES, d, "a BattleLore action")

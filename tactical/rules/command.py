@@ -12,8 +12,7 @@ from tactical.protocol import IllegalAction
 from tactical.rules import effects as E
 from tactical.rules import morale
 from tactical.rules import units as U
-from tactical.rules.actions import (Action, Commit, Done, Hold, MoraleToken, Move, Pass, PlayCard, Select,
-                                    UseOrderToken)
+from tactical.rules.actions import (Action, Commit, MoraleToken, Pass, PlayCard, UseOrderToken)
 from tactical.rules.events import EventLog
 from tactical.rules.state import BattleState, Turn, Unit
 

@@ -5,7 +5,7 @@ card and which order token to keep.
 """
 from __future__ import annotations
 
-from tactical.catalog import TOKEN_TYPES, load_catalog
+from tactical.catalog import TOKEN_TYPES
 from tactical.rules import dice as D
 from tactical.rules import fire, morale, victory
 from tactical.rules.actions import Keep

@@ -50,7 +50,7 @@ def test_a_tampered_action_is_reported(tmp_path, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["risk", "--mode", "world", "--players", "4"], "6 or 7"),
     (["risk", "--players", "6"], "--mode world"),
-    (["risk", "--seat", "greyjoy=ai"], "HOUSE=ai|random"),
+    (["risk", "--seat", "greyjoy=ai"], "HOUSE=human|ai|random"),
     (["risk", "--seat", "stark=genius"], "unknown agent"),
     (["risk", "--replay", "/no/such/save.json"], "no such"),
 ])

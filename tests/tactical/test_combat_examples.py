@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tactical.rules import engine
-from tactical.rules.actions import Attack, Choose, Done, Reroll, RetreatTo
+from tactical.rules.actions import Attack, Choose, Reroll
 from tests.tactical.boards import battle, fixed_dice, hex_of, order
 
 S_HOST_G = ("stark", "war_host", "green")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tactical.hexgrid import grid_for
 from tactical.rules import engine
-from tactical.rules.actions import AdvanceTo, Attack, Choose, Commit, Pass, Select, WarDogs
+from tactical.rules.actions import AdvanceTo, Attack, Commit, Pass, Select, WarDogs
 from tactical.rules.combat import attack_dice, dogs_targets
 from tests.tactical.boards import battle, fixed_dice, hex_of, order
 

@@ -43,7 +43,6 @@ def _check(state: BattleState) -> None:
 def test_random_battles_keep_every_invariant(name, seed, greedy):
     sc = load_scenario(name)
     agents = {"stark": (GreedyAgent if greedy else RandomAgent)(seed), "lannister": RandomAgent(seed + 1)}
-    log_states = []
     state = engine.new_battle(sc, seed)
     steps = 0
     while not engine.is_over(state):
