@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tactical.rules.events import Event
 from tactical.rules.state import BattleState
-from tactical.ui.labels import log_line
+from tactical.ui.labels import log_line, unit_name
 from tactical.ui.promptbar import Roll
 
 QUIET = ("effect",)                       # engine bookkeeping not worth a log line
@@ -34,6 +34,14 @@ def moves_in(events: list[Event]) -> list[tuple[int, list[int]]]:
     return out
 
 
+def _caption(state: BattleState, e: Event) -> str:
+    uid, n = e.data.get("unit"), len(e.data.get("dice", ()))
+    if isinstance(uid, int) and 0 <= uid < len(state.units):
+        purpose = {"reroll": "rerolls", "dogs": "looses the dogs:"}.get(e.data.get("purpose"), "rolls")
+        return f"{unit_name(state, uid)} {purpose} {n} {'die' if n == 1 else 'dice'}"
+    return log_line(state, e.text).split(":")[0]
+
+
 def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
     """The last roll with dice among `events`, with what followed it (hits, retreats, eliminations)."""
     idx = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "roll" and events[i].data.get("dice")),
@@ -41,13 +49,14 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
     if idx is None:
         return None
     e = events[idx]
-    caption = log_line(state, e.text).split(":")[0]
+    caption = _caption(state, e)
     outcome = []
     for later in events[idx + 1:]:
         if later.kind == "roll":
             break
         if later.kind == "hits":
-            outcome.append(f"{later.data.get('hits', '?')} hit(s)")
+            n = later.data.get("hits", 0)
+            outcome.append(f"{n} hit{'s' if n != 1 else ''}")
         elif later.kind == "retreat":
             outcome.append("retreat")
         elif later.kind in ("eliminated", "captured"):
@@ -55,7 +64,7 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
     dice = list(e.data["dice"])
     flags = dice.count("morale")
     if flags and e.data.get("purpose") in ("attack", "counter", "strike", "dogs", "reroll"):
-        outcome.append(f"{flags} flag(s)")
+        outcome.append(f"{flags} flag{'s' if flags != 1 else ''}")
     if not outcome and e.data.get("purpose") in ("attack", "counter", "strike", "reroll"):
         outcome.append("no effect")
     return Roll(caption, dice, ", ".join(dict.fromkeys(outcome)))

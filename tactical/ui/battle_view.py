@@ -136,8 +136,9 @@ class BattleView(arcade.View):
             info.buttons = ix.buttons()
         return info
 
-    def set_tooltip(self, text: str | None, x: float, y: float) -> None:
-        self.tooltip = (text, x, y) if text else None
+    def set_tooltip(self, text: str | None, x: float, y: float, board: bool = False) -> None:
+        """Show `text` near the mouse; board tooltips go to the field's corner away from the mouse instead."""
+        self.tooltip = (text, x, y, board) if text else None
 
     def scroll_log(self, clicks: int) -> None:
         self.log_scroll = max(0, min(self.log_lines - 1, self.log_scroll + clicks * 3))

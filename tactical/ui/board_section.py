@@ -129,7 +129,7 @@ class BoardSection(arcade.Section):
             return
         h = self.geo.hex_at(x, y)
         self.hover = h
-        self.screen.set_tooltip(self.tooltip(h), x, y)
+        self.screen.set_tooltip(self.tooltip(h), x, y, board=True)
 
     def on_mouse_leave(self, x: int, y: int) -> None:
         self.hover = None

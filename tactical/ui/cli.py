@@ -19,6 +19,10 @@ def register(subparsers) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--actions", type=int, default=0, help="random legal actions to play first")
     p.add_argument("--roll", action="store_true", help="then keep playing until an attack's dice were rolled")
+    p.add_argument("--agent", choices=("random", "greedy"), default="random", help="who plays those actions")
+    p.add_argument("--aim", action="store_true",
+                   help="then play on to the first seat's attack step after some dice were rolled, select the "
+                        "attacker and hover a target (line of sight, dice, tooltip)")
     p.add_argument("--screen", choices=SCREENS, default="battle")
     p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     p.set_defaults(func=screenshot_command)
@@ -39,11 +43,11 @@ def _app(window):
     return App(window, Settings(width=window.width, height=window.height, ai_speed="instant", animation="off"))
 
 
-def play_random(session, actions: int, seed: int, until_roll: bool = False) -> None:
-    """Advance a session with seeded random legal actions (every seat), optionally until an attack roll."""
-    from tactical.agents import RandomAgent
+def play_random(session, actions: int, seed: int, until_roll: bool = False, agent_name: str = "random") -> None:
+    """Advance a session with seeded legal actions (every seat), optionally until an attack roll."""
+    from tactical.agents import GreedyAgent, RandomAgent
 
-    agent = RandomAgent(seed)
+    agent = GreedyAgent(seed) if agent_name == "greedy" else RandomAgent(seed)
     extra = 600 if until_roll else 0
     for i in range(actions + extra):
         if session.is_over():
@@ -51,6 +55,47 @@ def play_random(session, actions: int, seed: int, until_roll: bool = False) -> N
         events = session.submit(agent.choose(session.view_for(session.current_player()), session.legal()))
         if i >= actions and any(e.kind == "roll" and e.data.get("purpose") == "attack" for e in events):
             return
+
+
+def play_to_attack(session, seed: int, agent_name: str) -> None:
+    """Play on until the first seat (a human) must choose an attack, after at least one attack roll."""
+    from tactical.agents import GreedyAgent, RandomAgent
+    from tactical.rules.actions import Attack
+
+    agent = GreedyAgent(seed) if agent_name == "greedy" else RandomAgent(seed)
+    for _ in range(3000):
+        if session.is_over():
+            return
+        ready = (session.is_human(session.current_player()) and session.decision_kind() == "attack"
+                 and last_attack_roll(session) is not None)
+        attacks = [a for a in session.legal() if isinstance(a, Attack)]
+        if ready and attacks:
+            return
+        session.submit(agent.choose(session.view_for(session.current_player()), session.legal()))
+
+
+def last_attack_roll(session):
+    from tactical.ui.battle_events import describe_roll
+
+    rolls = [i for i, e in enumerate(session.events) if e.kind == "roll" and e.data.get("purpose") == "attack"]
+    return describe_roll(session.state, session.events[:rolls[-1] + 8]) if rolls else None
+
+
+def aim(view) -> None:
+    """Select the first unit that can attack and hover its first target."""
+    from tactical.rules.actions import Attack
+
+    attacks = [a for a in view.ix.legal if isinstance(a, Attack)]
+    if not attacks:
+        return
+    st, grid = view.session.state, view.board.geo.grid
+    attack = max(attacks, key=lambda a: grid.distance(st.units[a.unit].hex, st.units[a.target].hex))
+    view.ix.unit = attack.unit
+    view.refresh_choice()
+    h = view.session.state.units[attack.target].hex
+    x, y = view.board.geo.centre(h)
+    view.board.hover = h
+    view.set_tooltip(view.board.tooltip(h), x, y, board=True)
 
 
 def draw_frame(window) -> None:
@@ -84,12 +129,17 @@ def screenshot_command(args) -> int:
         sc = load_scenario(args.scenario)
         seats = {sc.sides[0].house: HUMAN, sc.sides[1].house: "greedy"}
         session = BattleSession(sc, args.seed, seats)
-        play_random(session, args.actions if args.screen == "battle" else 100000, args.seed, args.roll)
+        play_random(session, args.actions if args.screen == "battle" else 100000, args.seed, args.roll, args.agent)
+        if args.aim:
+            play_to_attack(session, args.seed, args.agent)
         if args.screen == "victory":
             app.show_victory(session)
         else:
             view = app.show_battle(session)
-            view.after_events(session.last_events)
+            view.last_roll = last_attack_roll(session) or view.last_roll
+            if args.aim:
+                aim(view)
+            view.refresh_choice()
     render(window, args.out)
     print(f"wrote {args.out} ({args.screen}, {window.width}x{window.height})")
     return 0

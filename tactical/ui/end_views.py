@@ -56,7 +56,8 @@ def morale_text(state: BattleState) -> str:
     if state.morale == 0:
         return "Morale: the marker ended on the centre."
     house = state.order[0] if state.morale < 0 else state.order[1]
-    return f"Morale: the marker ended {abs(state.morale)} space(s) into {house.title()}'s segment."
+    return (f"Morale: the marker ended {abs(state.morale)} space(s) into {house.title()}'s segment "
+            f"({house.title()} was losing heart).")
 
 
 class VictoryView(SceneView):
@@ -68,7 +69,9 @@ class VictoryView(SceneView):
         st = self.session.state
         head = f"{st.winner.title()} wins!" if st.winner else "A draw"
         title(sc, r, head, st.result or "")
-        card = Rect(r.cx - 330, 110, 660, r.height - 250)
+        rows = summary_rows(st)[:14]
+        height = 40 + 34 + 24 * len(rows) + 70
+        card = Rect(r.cx - 330, r.top - 140 - height, 660, height)
         sc.parchment(card)
         a, b = st.order
         y = card.top - 40
@@ -76,7 +79,7 @@ class VictoryView(SceneView):
         for i, h in enumerate((a, b)):
             sc.text(h.title(), card.left + 380 + i * 130, y, theme.HEADING, theme.house_field(h), bold=True)
         y -= 34
-        for what, va, vb in summary_rows(st)[:14]:
+        for what, va, vb in rows:
             sc.text(what, card.left + 24, y, theme.BODY)
             sc.text(va, card.left + 380, y, theme.BODY, bold=True)
             sc.text(vb, card.left + 510, y, theme.BODY, bold=True)
@@ -84,8 +87,9 @@ class VictoryView(SceneView):
         sc.text(morale_text(st), card.left + 24, y - 8, theme.BODY)
         sc.text(f"Rounds played: {min(st.round, st.round_limit)} of {st.round_limit} · actions: "
                 f"{len(self.session.actions)}", card.left + 24, y - 34, theme.BODY, theme.INK_SOFT)
-        sc.button(Rect(r.cx - 290, 40, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
-        sc.button(Rect(r.cx + 20, 40, 270, 48), "Return to menu", ("menu", None))
+        y_buttons = max(30, card.bottom - 80)
+        sc.button(Rect(r.cx - 290, y_buttons, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
+        sc.button(Rect(r.cx + 20, y_buttons, 270, 48), "Return to menu", ("menu", None))
 
     def on_hit(self, payload) -> None:
         kind, _ = payload

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 BOARD_SHARE = 0.70
-TOP_BAR = 74
+TOP_BAR = 84
 BOTTOM_BAR = 150
 MARGIN = 8
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from tactical.protocol import UserError
 from tactical.ui import theme
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, fit_text
+from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
 from tactical.ui.settings import saves_dir
 
@@ -38,8 +38,8 @@ class LoadView(SceneView):
             row = Rect(card.left + 10, y - 38, card.width - 20, 36)
             stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
             sc.rect(row, border=theme.PARCHMENT_EDGE)
-            sc.text(fit_text(path.stem, theme.BODY, row.width - 200), row.left + 10, row.cy, theme.BODY, anchor_y="center",
-                    bold=True)
+            sc.text(path.stem, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=True,
+                    max_width=row.width - 200)
             sc.text(stamp, row.right - 10, row.cy, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
             sc.hit(row, ("load", path), "Click to continue this battle.")
             y -= 42

@@ -15,7 +15,7 @@ from tactical.rules.state import BattleState
 from tactical.ui import theme, tooltips
 from tactical.ui.tooltips import card_tip
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, fit_text
+from tactical.ui.scene import Scene
 
 PAD = 10
 LINE = 18
@@ -73,8 +73,7 @@ def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
         c = cat.commanders[cs.id]
         sc.rect(Rect(r.left + 8, y - row_h + 6, 6, row_h - 8), fill=theme.house_field(house))
         status = "captured" if cs.captured else ("committed" if cs.committed else "commit ready")
-        name = fit_text(f"{c.name}, {c.title}", theme.BODY, r.width - 2 * PAD - 20)
-        sc.text(name, r.left + 20, y - 15, theme.BODY, bold=True)
+        sc.text(f"{c.name}, {c.title}", r.left + 20, y - 15, theme.BODY, bold=True, max_width=r.width - PAD - 20)
         tokens = "●" * cs.tokens + "○" * max(0, c.command_limit - cs.tokens)
         sc.text(f"limit {c.command_limit} {tokens}   capture {c.capture_value}   {status}", r.left + 20, y - 31,
                 theme.SMALL, theme.INK_SOFT)
@@ -98,16 +97,16 @@ def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) ->
     full = sum(30 + 17 * len(textwrap.wrap(c.command_text, chars)) + 4 for c in cards)
     compact = full > y - r.bottom - 4
     for card in cards:
-        body = fit_text(card.command_text, theme.SMALL, r.width - 2 * PAD - 8) if compact else card.command_text
-        text = sc.text(body, r.left + PAD + 4, y - 26, theme.SMALL, theme.INK,
-                       width=None if compact else int(r.width - 2 * PAD - 8), anchor_y="top")
+        text = sc.text(card.command_text, r.left + PAD + 4, y - 26, theme.SMALL, theme.INK,
+                       width=None if compact else int(r.width - 2 * PAD - 8), anchor_y="top",
+                       max_width=r.width - 2 * PAD - 8 if compact else None)
         h = 26 + text.content_height + 6
         box = Rect(r.left + 5, y - h, r.width - 10, h)
         chosen = ix is not None and ix.card == card.id
         fill = (250, 226, 140) if chosen else ((246, 238, 214) if card.id in playable else None)
         sc.rect(box, fill=fill, border=theme.GOLD if chosen else theme.PARCHMENT_EDGE, width=2 if chosen else 1)
         mark = "  ★ tactic" if card.tactic else ""
-        sc.text(fit_text(card.name, theme.BODY, r.width - 110) + mark, r.left + PAD + 4, y - 18, theme.BODY, bold=True)
+        sc.text(card.name + mark, r.left + PAD + 4, y - 18, theme.BODY, bold=True, max_width=r.width - 2 * PAD - 8)
         payload = ("card", card.id) if card.id in playable else None
         sc.hit(box, payload, card_tip(card.id) + ("\nClick to play it." if payload else ""))
         y -= h + 4
@@ -118,11 +117,16 @@ def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     sc.parchment(r)
     y = _title(sc, r, "Battle log")
     chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
-    lines = [part for e in entries for part in (textwrap.wrap(e, chars, subsequent_indent="  ") or [""])]
+    wrapped = [textwrap.wrap(e, chars, subsequent_indent="  ") or [""] for e in entries]
+    lines = [part for w in wrapped for part in w]
     fit = max(1, int((y - r.bottom - 4) // LINE))
     end = max(0, len(lines) - scroll)
+    start = max(0, end - fit)
+    starts = {sum(len(w) for w in wrapped[:i]) for i in range(len(wrapped))}
+    while start < end - 1 and start not in starts:   # show whole entries, not the tail of one
+        start += 1
     y -= LINE - 4
-    for line in lines[max(0, end - fit):end]:
+    for line in lines[start:end]:
         sc.text(line, r.left + PAD, y, theme.SMALL, theme.INK)
         y -= LINE
     if scroll:

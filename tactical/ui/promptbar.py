@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from tactical.ui import theme, tooltips
 from tactical.ui.interaction import Button
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, fit_text
+from tactical.ui.scene import Scene
 
 PROMPT_SHARE = 0.60
 BUTTON_H = 30
@@ -112,14 +112,15 @@ def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
         return
     faces = info.tumble or roll.faces
     size = min(34, (r.width - 20) / max(1, len(faces)) - 4)
-    sc.text(fit_text(roll.caption, theme.SMALL, r.width - 16), r.left + 8, r.top - 16, theme.SMALL, theme.INK, bold=True)
+    sc.text(roll.caption, r.left + 8, r.top - 16, theme.SMALL, theme.INK, bold=True, max_width=r.width - 16)
     for i, f in enumerate(faces):
         x = r.left + 10 + size / 2 + i * (size + 4)
         sc.sprite(f"die_{f}", x, r.bottom + 8 + size / 2, size, size)
         sc.hit(Rect(x - size / 2, r.bottom + 8, size, size), None, tooltips.FACE_HELP.get(f, f))
     if roll.outcome and not info.tumble:
-        sc.text(roll.outcome, r.right - 8, r.bottom + 8 + size / 2, theme.SMALL, theme.INK, anchor_x="right",
-                anchor_y="center", bold=True)
+        x = r.left + 14 + len(faces) * (size + 4)
+        sc.text(roll.outcome, x, r.bottom + 8 + size, theme.SMALL, theme.INK, width=int(r.right - x - 6),
+                anchor_y="top", bold=True)
 
 
 def _legend(sc: Scene, keys: list[str], r: Rect) -> None:

@@ -58,6 +58,12 @@ class Scene:
         self.backs.append(s)
         self.rect(r, border=edge, width=2)
 
+    def backdrop(self, name: str, r: Rect) -> None:
+        """A picture under everything else (the table's wood)."""
+        s = arcade.Sprite(texture(name))
+        s.width, s.height, s.position = r.width, r.height, (r.cx, r.cy)
+        self.backs.append(s)
+
     def sprite(self, name: str, cx: float, cy: float, w: float, h: float, colour=None) -> arcade.Sprite:
         s = arcade.Sprite(texture(name))
         s.width, s.height, s.position = w, h, (cx, cy)
@@ -68,9 +74,12 @@ class Scene:
 
     def text(self, s: str, x: float, y: float, size: float = theme.BODY, colour=theme.INK, *, bold: bool = False,
              anchor_x: str = "left", anchor_y: str = "baseline", width: int | None = None,
-             align: str = "left") -> arcade.Text:
+             align: str = "left", max_width: float | None = None) -> arcade.Text:
         t = arcade.Text(s, x, y, colour, size, width=width, align=align, font_name=theme.FONT, bold=bold,
                         anchor_x=anchor_x, anchor_y=anchor_y, multiline=width is not None, batch=self.batch)
+        if max_width is not None and t.content_width > max_width:
+            keep = max(3, int(len(s) * max_width / t.content_width) - 1)
+            t.text = s[:keep].rstrip() + "…"
         self.texts.append(t)
         return t
 
@@ -99,8 +108,3 @@ class Scene:
         self.sprites.draw()
         self.batch.draw()
 
-
-def fit_text(s: str, size: float, max_px: float) -> str:
-    """Shorten `s` with an ellipsis so it fits `max_px` at font `size` (an estimate: DejaVu averages 0.6 em)."""
-    limit = max(4, int(max_px / (size * 4 / 3 * 0.6)))
-    return s if len(s) <= limit else s[: limit - 1] + "…"

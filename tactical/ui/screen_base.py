@@ -25,7 +25,7 @@ class SceneView(arcade.View):
     def rebuild(self) -> None:
         self.scene = Scene()
         w, h = self.window.width, self.window.height
-        self.scene.sprite("wood", w / 2, h / 2, w, h)
+        self.scene.backdrop("wood", Rect(0, 0, w, h))
         self.build(self.scene, Rect(0, 0, w, h))
         self.backdrop.render(self.scene.draw)
 

@@ -73,16 +73,32 @@ class OverlaySection(arcade.Section):
         tip = self.screen.tooltip
         if not tip:
             return
-        text, x, y = tip
+        text, x, y, board = tip
         if self._key != text:
             self._key = text
             self._text = arcade.Text(text, 0, 0, theme.INK, theme.SMALL, width=TIP_W - 16, multiline=True,
                                      font_name=theme.FONT, anchor_y="top")
         h = self._text.content_height + 12
         w = min(TIP_W, self._text.content_width + 18)
-        left = min(x + 16, self.screen.window.width - w - 4)
-        top = y - 12 if y - 12 - h > 0 else y + h + 12
+        if board:
+            left, top = self._corner(x, y, w, h)
+        else:
+            left, top = self._near(x, y, w, h)
         arcade.draw_lbwh_rectangle_filled(left, top - h, w, h, (252, 246, 226, 245))
         arcade.draw_lbwh_rectangle_outline(left, top - h, w, h, theme.INK, 1.5)
         self._text.x, self._text.y = left + 8, top - 6
         self._text.draw()
+
+    def _near(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        panel_left = self.screen.layout.panel.left
+        limit = panel_left if x < panel_left else self.screen.window.width    # stay on the mouse's side
+        left = x + 16 if x + 16 + w <= limit - 4 else max(4, x - 16 - w)
+        below = y > self.screen.window.height / 2 and y - 12 - h > 0   # keep clear of the prompt bar and dice
+        return left, (y - 12 if below else min(self.screen.window.height - 4, y + h + 16))
+
+    def _corner(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """The battlefield's corner farthest from the mouse, so the tip never hides what it explains."""
+        f = self.screen.layout.field
+        left = f.right - w - 6 if x < f.cx else f.left + 6
+        top = f.top - 6 if y < f.cy else f.bottom + h + 6
+        return left, top

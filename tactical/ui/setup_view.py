@@ -10,7 +10,7 @@ from tactical.protocol import UserError
 from tactical.scenario import Scenario, list_scenarios, load_scenario
 from tactical.ui import theme
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, fit_text
+from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
 from tactical.ui.session import HUMAN
 
@@ -87,8 +87,8 @@ class SetupView(SceneView):
         for i, (sid, name) in enumerate(self.entries):
             row = Rect(lst.left + 8, y - 36, lst.width - 16, 34)
             sc.rect(row, fill=(250, 226, 140) if i == self.index else None, border=theme.PARCHMENT_EDGE)
-            sc.text(fit_text(name, theme.BODY, row.width - 16), row.left + 10, row.cy, theme.BODY, anchor_y="center",
-                    bold=i == self.index)
+            sc.text(name, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=i == self.index,
+                    max_width=row.width - 16)
             sc.hit(row, ("pick", i), "Click to see this battle.")
             y -= 40
         details = Rect(lst.right + 20, 90, r.width - lst.right - 50, r.height - 220)

@@ -48,12 +48,12 @@ TOKEN_LETTERS = {"green": "G", "blue": "B", "red": "R", "valor": "V", "morale": 
 
 # Board highlights: each colour means one thing (the legend lists them).
 HIGHLIGHTS = {
-    "reach": ((250, 240, 120), "reachable hex"),
+    "reach": ((170, 255, 110), "move / retreat here"),
     "target": ((255, 70, 50), "valid target"),
-    "select": ((90, 220, 255), "can be ordered / chosen"),
-    "zoc": ((255, 255, 255), "commander's zone of control"),
+    "select": ((90, 220, 255), "can be chosen"),
+    "zoc": ((255, 255, 255), "commander's zone"),
     "los": ((255, 140, 0), "line of sight"),
-    "chosen": ((255, 215, 0), "selected unit"),
+    "chosen": ((255, 196, 0), "selected unit"),
 }
 
 MORALE_ZONE_COLOURS = {"grey": (150, 150, 150), "green": (70, 160, 80), "yellow": (226, 196, 60),

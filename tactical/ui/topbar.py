@@ -23,11 +23,11 @@ def build_topbar(state: BattleState, r: Rect) -> Scene:
 
 def _round_track(sc: Scene, state: BattleState, r: Rect) -> None:
     sc.parchment(r)
-    sc.text(f"Round {state.round} of {state.round_limit}", r.left + 10, r.top - 22, theme.HEADING, bold=True)
+    sc.text(f"Round {state.round} of {state.round_limit}", r.left + 10, r.top - 24, theme.HEADING, bold=True)
     n = state.round_limit
     step = min(30, (r.width - 20) / max(1, n))
     for i in range(1, n + 1):
-        x, y = r.left + 18 + (i - 1) * step, r.bottom + 16
+        x, y = r.left + 22 + (i - 1) * step, r.bottom + 20
         colour = theme.ROUND_COLOURS["white" if i % 2 else "black"]
         sc.circle(x, y, 9, fill=colour, border=theme.INK, width=1.5)
         if i == state.round:
@@ -43,7 +43,7 @@ def _morale_ladder(sc: Scene, state: BattleState, r: Rect) -> None:
     left_house, right_house = state.order
     label_w = 96
     cell = (r.width - 2 * label_w - 8) / 21
-    y = r.bottom + r.height * 0.42
+    y = r.bottom + r.height * 0.52
     sc.text(left_house.title(), r.left + 8, y + 12, theme.BODY, theme.house_field(left_house), bold=True)
     sc.text("loses heart", r.left + 8, y - 10, theme.SMALL, theme.INK_SOFT)
     sc.text(right_house.title(), r.right - 8, y + 12, theme.BODY, theme.house_field(right_house), bold=True,
@@ -68,7 +68,7 @@ def _morale_ladder(sc: Scene, state: BattleState, r: Rect) -> None:
         if pos == state.morale:
             sc.circle(cx, y + cell / 2 + 9, 7, fill=theme.GOLD, border=theme.INK, width=1.5)
             sc.line(cx, y + cell / 2 + 2, cx, y + cell / 2 - 4, theme.INK, 2)
-    sc.text("^ = morale break", x0 + 10.5 * cell, r.bottom + 3, theme.SMALL, theme.INK_SOFT, anchor_x="center")
+    sc.text("^ = morale break", x0 + 10.5 * cell, r.bottom + 4, theme.SMALL, theme.INK_SOFT, anchor_x="center")
     sc.hit(r, None, tooltips.MORALE_HELP + _morale_now(state))
 
 

@@ -149,7 +149,6 @@ def test_screenshot_of_a_battle_in_progress(app, tmp_path):
     session = BattleSession(sc, 4, {"lannister": "human", "stark": "greedy"})
     play_random(session, 20, 4, until_roll=True)
     view = app.show_battle(session)
-    view.after_events(session.last_events)
     out = tmp_path / "shot.png"
     render(app.window, str(out))
     assert out.stat().st_size > 50_000
