@@ -170,14 +170,16 @@ TOKENS = {"wooden_bridge": _wooden_bridge, "stone_bridge": _stone_bridge, "palis
 
 
 def fire(level: int) -> Image.Image:
-    """A flame with the fire level written on it (1-4), readable without colour."""
+    """Flames (one tongue per level) with the fire level written large on them: readable without colour."""
     c = Canvas(64, 64)
-    s = 0.6 + 0.1 * level
-    pts = [(32, 6 + 20 * (1 - s)), (46, 26), (50, 44), (42, 58), (22, 58), (14, 44), (20, 28), (26, 36)]
-    c.polygon([(32 + (x - 32) * s, 58 - (58 - y) * s) for x, y in pts], fill=(236, 110, 30, 235),
-              outline=(120, 30, 10, 255), width=1.5)
-    c.ellipse(32, 46, 9 * s, 10 * s, fill=(255, 214, 90, 255))
-    c.text(32, 46, str(level), 14, (60, 20, 0, 255))
+    tongues = max(1, min(4, level))
+    for k in range(tongues):
+        cx = 32 + (k - (tongues - 1) / 2) * 11
+        h = 44 - abs(k - (tongues - 1) / 2) * 6
+        c.polygon([(cx, 60 - h), (cx + 12, 40), (cx + 13, 52), (cx + 8, 60), (cx - 8, 60), (cx - 13, 52),
+                   (cx - 12, 40)], fill=(236, 104, 24, 240), outline=(120, 30, 10, 255), width=1.5)
+    c.ellipse(32, 46, 11, 11, fill=(255, 224, 110, 255), outline=(120, 30, 10, 255), width=1.2)
+    c.text(32, 46, str(level), 16, (70, 20, 0, 255))
     return c.finish()
 
 

@@ -75,7 +75,11 @@ class PieceLayer:
         s = geo.size
         for h, level in state.fire.items():
             x, y = geo.centre(h)
-            self.over.append(_sprite(f"fire_{max(1, min(4, level))}", x - 0.45 * s, y + 0.3 * s, 0.8 * s, 0.8 * s))
+            name = f"fire_{max(1, min(4, level))}"
+            if state.unit_at(h) is None:
+                self.under.append(_sprite(name, x, y + 0.05 * s, 1.25 * s, 1.25 * s))
+            else:   # a unit stands in the fire: a smaller flame beside its token, over it
+                self.over.append(_sprite(name, x - 0.62 * s, y - 0.2 * s, 0.7 * s, 0.7 * s))
         for e in state.engagements:
             x, y = geo.edge_midpoint(e.a, e.b)
             self.over.append(_sprite(f"engage_{e.house}", x, y, 0.6 * s, 0.6 * s))

@@ -8,6 +8,7 @@ Clickable things (tokens, cards, commanders) are recorded as hits with a payload
 """
 from __future__ import annotations
 
+import itertools
 import textwrap
 
 from tactical.catalog import TOKEN_TYPES, load_catalog
@@ -122,7 +123,7 @@ def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     fit = max(1, int((y - r.bottom - 4) // LINE))
     end = max(0, len(lines) - scroll)
     start = max(0, end - fit)
-    starts = {sum(len(w) for w in wrapped[:i]) for i in range(len(wrapped))}
+    starts = set(itertools.accumulate((len(w) for w in wrapped), initial=0))
     while start < end - 1 and start not in starts:   # show whole entries, not the tail of one
         start += 1
     y -= LINE - 4
