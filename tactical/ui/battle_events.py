@@ -67,4 +67,6 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
         outcome.append(f"{flags} flag{'s' if flags != 1 else ''}")
     if not outcome and e.data.get("purpose") in ("attack", "counter", "strike", "reroll"):
         outcome.append("no effect")
-    return Roll(caption, dice, ", ".join(dict.fromkeys(outcome)))
+    uid = e.data.get("unit")
+    house = state.units[uid].house if isinstance(uid, int) and 0 <= uid < len(state.units) else e.data.get("house")
+    return Roll(caption, dice, ", ".join(dict.fromkeys(outcome)), house)

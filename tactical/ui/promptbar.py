@@ -20,6 +20,7 @@ class Roll:
     caption: str
     faces: list[str]
     outcome: str = ""
+    house: str | None = None
 
 
 @dataclass
@@ -112,7 +113,11 @@ def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
         return
     faces = info.tumble or roll.faces
     size = min(34, (r.width - 20) / max(1, len(faces)) - 4)
-    sc.text(roll.caption, r.left + 8, r.top - 16, theme.SMALL, theme.INK, bold=True, max_width=r.width - 16)
+    x = r.left + 8
+    if roll.house:
+        sc.rect(Rect(x, r.top - 19, 10, 13), fill=theme.house_field(roll.house), border=theme.house_charge(roll.house))
+        x += 16
+    sc.text(roll.caption, x, r.top - 16, theme.SMALL, theme.INK, bold=True, max_width=r.right - x - 8)
     for i, f in enumerate(faces):
         x = r.left + 10 + size / 2 + i * (size + 4)
         sc.sprite(f"die_{f}", x, r.bottom + 8 + size / 2, size, size)
@@ -124,14 +129,17 @@ def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
 
 
 def _legend(sc: Scene, keys: list[str], r: Rect) -> None:
+    """What the highlights on the board mean, then (while there is room) the unit token's markers."""
     sc.parchment(r)
-    if not keys:
-        sc.text("Hover anything for a one-line rule.", r.left + 10, r.cy, theme.SMALL, theme.INK_SOFT, anchor_y="center")
-        return
+    entries = [("colour", k) for k in keys[:4]] + [("icon", k) for k in theme.UNIT_KEY]
     col_w = r.width / 2
-    for i, key in enumerate(keys[:4]):
-        colour, meaning = theme.HIGHLIGHTS[key]
+    for i, (kind, key) in enumerate(entries[:4]):
         x = r.left + 8 + (i % 2) * col_w
         y = r.top - 17 - (i // 2) * 22
-        sc.rect(Rect(x, y - 6, 16, 14), fill=theme.with_alpha(colour, 160), border=colour, width=2)
-        sc.text(meaning, x + 22, y, theme.SMALL, theme.INK, anchor_y="center")
+        if kind == "colour":
+            colour, meaning = theme.HIGHLIGHTS[key]
+            sc.rect(Rect(x, y - 6, 16, 14), fill=theme.with_alpha(colour, 160), border=colour, width=2)
+        else:
+            name, meaning = key
+            sc.sprite(name, x + 8, y, 16, 18 if name.startswith("banner") else 16)
+        sc.text(meaning, x + 22, y, theme.SMALL, theme.INK, anchor_y="center", max_width=col_w - 30)
