@@ -205,9 +205,7 @@ class BattleView(arcade.View):
         self.log_scroll = 0
         moves = moves_in(events)
         if moves and self.board.geo is not None:
-            before = self.session.previous or self.session.state
-            self.animator.start_moves([(uid, [self.board.geo.centre(h) for h in path]) for uid, path in moves
-                                       if before.units[uid].hex >= 0 or path])
+            self.animator.start_moves([(uid, [self.board.geo.centre(h) for h in path]) for uid, path in moves])
         roll = describe_roll(self.session.state, events)
         if roll is not None:
             self.last_roll = roll

@@ -84,10 +84,17 @@ class BoardSection(arcade.Section):
         arcade.draw_polygon_outline(inset(self.geo, h, 0.95), (255, 255, 255), 2)
         ix = self.screen.ix
         if ix.kind == "move" and ix.unit is not None and Move(ix.unit, h) in ix.legal:
-            path = movement.reachable(self.screen.session.state, ix.unit).get(h)
+            path = self._paths(ix.unit).get(h)
             if path:
                 pts = [self.geo.centre(p) for p in [self.screen.session.state.units[ix.unit].hex, *path]]
                 arcade.draw_line_strip(pts, theme.HIGHLIGHTS["reach"][0], 4)
+
+    def _paths(self, uid: int) -> dict[int, list[int]]:
+        """The engine's shortest paths for the selected unit, asked once per state and unit."""
+        key = (id(self.screen.session.state), uid)
+        if getattr(self, "_paths_key", None) != key:
+            self._paths_key, self._paths_value = key, movement.reachable(self.screen.session.state, uid)
+        return self._paths_value
 
     def _draw_hover_over(self) -> None:
         info = self.attack_preview(self.hover)
