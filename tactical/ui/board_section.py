@@ -91,7 +91,7 @@ class BoardSection(arcade.Section):
 
     def _paths(self, uid: int) -> dict[int, list[int]]:
         """The engine's shortest paths for the selected unit, asked once per state and unit."""
-        key = (id(self.screen.session.state), uid)
+        key = (id(self.screen.session.state), len(self.screen.session.actions), uid)
         if getattr(self, "_paths_key", None) != key:
             self._paths_key, self._paths_value = key, movement.reachable(self.screen.session.state, uid)
         return self._paths_value
