@@ -1,10 +1,21 @@
 """Reading the engine's events for the screen: log lines, unit moves to animate, the last dice roll."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tactical.rules.events import Event
 from tactical.rules.state import BattleState
 from tactical.ui.labels import log_line, unit_name
-from tactical.ui.promptbar import Roll
+
+@dataclass
+class Roll:
+    """A roll for the dice tray: who rolled what, and what it did."""
+
+    caption: str
+    faces: list[str]
+    outcome: str = ""
+    house: str | None = None
+
 
 QUIET = ("effect",)                       # engine bookkeeping not worth a log line
 OUTCOME_KINDS = ("hits", "cover", "retreat", "eliminated", "captured", "bold", "blocked", "counter", "devastation")

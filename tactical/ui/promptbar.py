@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ui import theme, tooltips
+from tactical.ui.battle_events import Roll
 from tactical.ui.interaction import Button
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
@@ -13,14 +14,6 @@ from tactical.ui.scene import Scene
 PROMPT_SHARE = 0.60
 BUTTON_H = 30
 BUTTON_GAP = 6
-
-
-@dataclass
-class Roll:
-    caption: str
-    faces: list[str]
-    outcome: str = ""
-    house: str | None = None
 
 
 @dataclass
