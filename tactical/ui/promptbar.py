@@ -3,6 +3,7 @@ tray with the last roll, and the legend of the highlights now on the board.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from tactical.ui import theme, tooltips
@@ -28,8 +29,13 @@ class PromptInfo:
     tumble: list[str] | None = None                      # faces shown while the dice are still rolling
 
 
+@functools.lru_cache(maxsize=512)
 def button_width(label: str) -> float:
-    return min(320, 24 + len(label) * theme.BODY * 4 / 3 * 0.62)
+    """The label's measured width (bold body text) plus padding, at most 340 px."""
+    import arcade
+
+    text = arcade.Text(label, 0, 0, theme.INK, theme.BODY, font_name=theme.FONT, bold=True)
+    return min(340, 24 + text.content_width)
 
 
 def _right(r: Rect) -> Rect:
