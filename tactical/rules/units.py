@@ -28,7 +28,9 @@ def describe(state: BattleState, u: Unit) -> str:
     from tactical.hexgrid import grid_for
 
     where = grid_for(state.cols, state.rows).label(u.hex) if u.hex >= 0 else "off the board"
-    return f"{u.house.title()} {u.rank} {unit_name(u)} #{u.id} at {where}"
+    name = unit_name(u)
+    house = "" if name.startswith(u.house.title()) else f"{u.house.title()} "   # "Stark Kennelmasters"
+    return f"{house}{u.rank} {name} #{u.id} at {where}"
 
 
 def _modifiers(state: BattleState, u: Unit) -> list[dict]:
