@@ -116,6 +116,8 @@ def trade_for_unit(state: RiskState, action: TradeForUnit, events: Events) -> No
         illegal(action, "special units are a Domination rule")
     if state.turn.traded_unit:
         illegal(action, "only one card may be traded for a special unit per turn")
+    if must_trade(state):
+        illegal(action, "you hold 5 cards and must trade a set first")
     if action.card not in state.players[house].cards:
         illegal(action, "you do not hold that card")
     state.players[house].cards.remove(action.card)

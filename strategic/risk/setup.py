@@ -2,8 +2,9 @@
 Domination (seats of power, objectives 2 of 3, armies placed one at a time, start bonuses).
 
 The map follows from the player count (2: Essos, 3-5: Westeros, 6-7: World at War, see world.py);
-the houses sit in the order the seed lists them; in Skirmish a die roll says who starts, in
-Domination the house order is the turn order. All chance comes from the state's seeded Rng.
+the houses sit in the order the seed lists them; in Skirmish a die roll says who starts (before the
+deal, which gives the extra cards to the last players in turn order), in Domination and World at War
+the house order is the turn order. All chance comes from the state's seeded Rng.
 """
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def new_game(rules: str, players: int, seed: int, *, map_name: str | None = None
 
 
 def deal_counts(territories: int, players: int) -> list[int]:
-    """Cards per player: 12 each with 2 players, else evenly with the extra cards to the last players."""
+    """Cards per turn position: 12 each with 2 players, else evenly with the extra cards to the last
+    players ("le 3ème, le 4ème et le 5ème joueurs auront une carte supplémentaire")."""
     if players == 2:
         return [SKIRMISH_CARDS_2P, SKIRMISH_CARDS_2P]
     base, extra = divmod(territories, players)
@@ -49,13 +51,20 @@ def deal_counts(territories: int, players: int) -> list[int]:
 
 
 def setup_skirmish(state: RiskState, events: Events) -> None:
+    """Who starts is known before the deal: the extra cards go to the last players in turn order."""
     from .turn import start_turn
 
     g, rng = geo(state.map), state.rng_obj()
+    n_seats = len(state.seats)
+    if MAP_FOR_PLAYERS[n_seats] == "world":           # World at War: the houses are listed in turn order
+        state.first = state.current = 0
+    else:
+        state.first = state.current = roll_for_first(state, rng, events)
     deck = list(g.territories)
     rng.shuffle(deck)
-    counts = deal_counts(len(deck), len(state.seats))
-    for house, n in zip(state.seats, counts):
+    counts = deal_counts(len(deck), n_seats)
+    for pos, n in enumerate(counts):
+        house = state.seats[(state.first + pos) % n_seats]
         hand, deck = deck[:n], deck[n:]
         for t in hand:
             state.owner[t], state.armies[t] = house, SKIRMISH_ARMIES_PER_TERRITORY
@@ -67,7 +76,6 @@ def setup_skirmish(state: RiskState, events: Events) -> None:
     state.deck = list(g.territories)
     rng.shuffle(state.deck)
     insert_end_game(state, rng, events)
-    state.first = state.current = roll_for_first(state, rng, events)
     state.rng = rng.state
     start_turn(state, events)
 
@@ -113,7 +121,7 @@ def setup_domination(state: RiskState, events: Events) -> None:
     state.deck = list(g.territories)
     rng.shuffle(state.deck)
     if n == 2:
-        place_neutrals(state, events)
+        place_neutrals(state, rng, events)
     state.rng = rng.state
     state.phase, state.current, state.actor = "setup_objectives", 0, state.seats[0]
 
@@ -125,7 +133,7 @@ def objective_deck(g, objectives: dict) -> list[str]:
     return [o.id for o in objectives.values() if kind in o.maps and all(r in g.regions for r in o.condition.regions)]
 
 
-def place_neutrals(state: RiskState, events: Events) -> None:
+def place_neutrals(state: RiskState, rng: Rng, events: Events) -> None:
     """2 players: 10 territory cards drawn, 2 neutral armies on each (seats of power are skipped)."""
     placed = []
     for t in state.deck:
@@ -135,6 +143,7 @@ def place_neutrals(state: RiskState, events: Events) -> None:
             state.owner[t], state.armies[t] = NEUTRAL, DOMINATION_NEUTRAL_ARMIES
             placed.append(t)
     emit(events, "neutral", territories=sorted(placed), armies=DOMINATION_NEUTRAL_ARMIES)
+    rng.shuffle(state.deck)                           # the drawn cards go back: their place stays unknown
 
 
 def next_setup_objective(state: RiskState, events: Events) -> None:

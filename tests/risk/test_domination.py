@@ -156,3 +156,29 @@ def test_card_data_is_complete():
     assert houses == {"stark", "baratheon", "lannister", "tyrell", "martell", "targaryen", "ghiscari"}
     assert all(1 <= o.vp <= 4 for o in objectives.values())
     assert objectives["five_castles"].condition.kind == "castles" and objectives["five_castles"].vp == 1
+
+
+def test_a_maester_card_can_be_played_in_the_turn_it_is_bought():
+    """"Elles peuvent être utilisées juste après leur achat (lors du même tour)": bought for 200, played
+    in the invasion step for its own cost, then discarded."""
+    s = reinforce_state()
+    s.phase, s.players["stark"].gold = "buy", 400
+    s.maester_deck = ["wildfire"]
+    s, _ = apply(s, BuyMaester())
+    s, _ = apply(s, EndBuy())
+    assert s.phase == "invade" and PlayMaester("wildfire") in legal_actions(s, "stark")
+    s, _ = apply(s, PlayMaester("wildfire"))
+    assert s.players["stark"].gold == 0 and s.maester_discard == ["wildfire"]
+    assert s.players["stark"].mods == {"attack_d8@battle": 3}
+
+
+def test_two_player_neutral_cards_go_back_into_the_deck():
+    """"Tirez 10 cartes Territoire et placez 2 pièces neutres": the cards drawn are shuffled back, so
+    the deck does not start with the ten territories every player can see are neutral."""
+    from strategic.risk.tables import NEUTRAL
+    for seed in range(4):
+        s, _ = new_game("domination", 2, seed)
+        neutral = {t for t, o in s.owner.items() if o == NEUTRAL}
+        assert len(neutral) == 10 and all(s.armies[t] == 2 for t in neutral)
+        assert sorted(s.deck) == sorted(geo("essos").territories)
+        assert not neutral <= set(s.deck[:12])

@@ -139,3 +139,35 @@ def test_domination_single_card_for_a_special_unit():
 
 def test_end_game_card_never_counts_as_a_territory_card():
     assert END_GAME_CARD not in geo("mini").icon
+
+
+def test_domination_a_set_and_a_unit_card_in_the_same_turn():
+    """"Dans un même tour, vous pouvez à la fois échanger 3 cartes en armées supplémentaires et 1 carte
+    en jeton Unité spéciale (carte unique ne pouvant faire partie de l'ensemble de 3)"."""
+    s = lannister_state(rules="domination")
+    begin_reinforce(s, [])
+    armies = s.turn.reinforcements
+    knights = _cards_with(["knight"] * 3)
+    fort = _cards_with(["fortification"])[0]
+    s.players["lannister"].cards = knights + [fort]
+    s, _ = apply(s, TradeForUnit(fort))
+    trade = next(a for a in legal_actions(s, "lannister") if isinstance(a, Trade))
+    assert set(trade.cards) == set(knights)
+    s, _ = apply(s, trade)
+    assert s.turn.reinforcements == armies + 4 and s.turn.units == ["fortification"]
+    assert s.players["lannister"].cards == []
+
+
+def test_five_cards_a_unit_card_does_not_replace_the_forced_set():
+    """With 5 cards the set must be traded first: one card for a unit would dodge it (4 cards left)."""
+    s = lannister_state(rules="domination")
+    begin_reinforce(s, [])
+    hand = _cards_with(["knight", "knight", "knight", "siege", "fortification"])
+    s.players["lannister"].cards = list(hand)
+    assert not any(isinstance(a, TradeForUnit) for a in legal_actions(s, "lannister"))
+    with pytest.raises(IllegalAction, match="5 cards"):
+        apply(s, TradeForUnit(hand[-1]))
+    sets = [a for a in legal_actions(s, "lannister") if isinstance(a, Trade)]
+    s, _ = apply(s, next(a for a in sets if set(a.cards) == set(hand[:3])))
+    s, _ = apply(s, TradeForUnit(hand[-1]))
+    assert s.turn.units == ["fortification"] and s.players["lannister"].cards == [hand[3]]
