@@ -85,10 +85,18 @@ def hit_probability(att: Unit, ai: UnitInfo, tgt: Unit, ti: UnitInfo) -> float:
     return p + (VALOR_P if valor_hits else 0.0)
 
 
-def dice_between(state: BattleState, ai: UnitInfo, a_hex: int, t_hex: int) -> int:
+def terrain_table(state: BattleState) -> list:
+    """The terrain in effect in every hex (look it up once per position, not once per question)."""
+    return [terrain_at(state, h) for h in range(len(state.terrain))]
+
+
+def dice_between(state: BattleState, ai: UnitInfo, a_hex: int, t_hex: int, terr: list | None = None) -> int:
     """Attack dice from a_hex against a unit in t_hex, with the terrain caps."""
     n = ai.dice
-    ta, tt = terrain_at(state, a_hex), terrain_at(state, t_hex)
+    if terr is not None:
+        ta, tt = terr[a_hex], terr[t_hex]
+    else:
+        ta, tt = terrain_at(state, a_hex), terrain_at(state, t_hex)
     if tt.max_dice_against is not None and not (tt.hills and ta.hills):
         n = min(n, tt.max_dice_against)
     if ta.max_dice_from is not None:
@@ -126,12 +134,13 @@ class Strike:
 
 
 def strike(state: BattleState, att: Unit, a_hex: int, tgt: Unit, t_hex: int, extra_dice: int = 0,
-           retreat_blocked: bool = False) -> Strike:
-    """Expected result of `att` (standing in a_hex) attacking `tgt` (in t_hex)."""
+           retreat_blocked: bool = False, terr: list | None = None) -> Strike:
+    """Expected result of `att` (standing in a_hex) attacking `tgt` (in t_hex); `terr` is an optional
+    `terrain_table` of the state."""
     ai, ti = info(att), info(tgt)
-    n = max(0, dice_between(state, ai, a_hex, t_hex) + extra_dice)
+    n = max(0, dice_between(state, ai, a_hex, t_hex, terr) + extra_dice)
     p = hit_probability(att, ai, tgt, ti)
-    cover = terrain_at(state, t_hex).cover + ti.endurance
+    cover = (terr[t_hex] if terr is not None else terrain_at(state, t_hex)).cover + ti.endurance
     flags = n * FLAG_P
     if retreat_blocked:                       # each flag that cannot be obeyed is a hit
         p, flags = p + FLAG_P, 0.0

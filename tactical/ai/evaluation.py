@@ -14,7 +14,7 @@ subtracted):
   hits; our own threats count for less, as the enemy moves next;
 - command: units inside a commander's zone of control (cards can order them), Bold units;
 - resources: cards, order tokens and command tokens in hand while they can still be used this round,
-  and only what Regroup lets a side keep once it has passed.
+  and only what Regroup lets a side keep once it has passed; each commander's unused commit ability.
 """
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ class Weights:
     zoc: float = 0.25
     bold: float = 0.15
     card: float = 0.7
+    commit: float = 1.5         # a commander's one-time ability still unused
     token: float = 0.5
     command_token: float = 0.1
     ready: float = 0.15
@@ -57,15 +58,21 @@ def evaluate(state: BattleState, house: str, w: Weights = DEFAULT) -> float:
         if state.winner is None:
             return 0.0
         return WIN if state.winner == house else -WIN
+    return sum(breakdown(state, house, w).values())
+
+
+def breakdown(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str, float]:
+    """The evaluation term by term (for tuning and for explaining the AI's choices)."""
     enemy = state.enemy(house)
     grid = grid_for(state.cols, state.rows)
-    score = w.material * (_material(state, house) - _material(state, enemy))
-    score += _morale(state, house, w)
-    score += _victory(state, house, grid, w)
-    score += _threats(state, house, grid, w)
-    score += _command(state, house, grid, w) - _command(state, enemy, grid, w)
-    score += _resources(state, house, w) - _resources(state, enemy, w)
-    return score
+    return {
+        "material": w.material * (_material(state, house) - _material(state, enemy)),
+        "morale": _morale(state, house, w),
+        "victory": _victory(state, house, grid, w),
+        "threats": _threats(state, house, grid, w),
+        "command": _command(state, house, grid, w) - _command(state, enemy, grid, w),
+        "resources": _resources(state, house, w) - _resources(state, enemy, w),
+    }
 
 
 # ------------------------------------------------------------------ material and morale
@@ -209,14 +216,28 @@ def _threats(state: BattleState, house: str, grid, w: Weights) -> float:
     occupied = {u.hex for u in state.units if u.hex >= 0}
     mine = [u for u in state.units if u.hex >= 0 and u.house == house]
     theirs = [u for u in state.units if u.hex >= 0 and u.house != house]
-    return (w.own_threat * _side_threat(state, mine, theirs, grid, occupied, w)
-            - w.threat * _side_threat(state, theirs, mine, grid, occupied, w))
+    terr = M.terrain_table(state)
+    return (w.own_threat * _side_threat(state, mine, theirs, grid, occupied, w, terr)
+            - w.threat * _side_threat(state, theirs, mine, grid, occupied, w, terr))
 
 
-def _side_threat(state: BattleState, attackers: list[Unit], targets: list[Unit], grid, occupied, w) -> float:
-    """Expected worth the attackers could take from the targets on their next turn (strongest
-    attacker in full, the others at half, as not every unit will get an order)."""
-    total = 0.0
+def readiness(state: BattleState, house: str) -> float:
+    """Weight of a ready unit's threat: full while its side can still order units this round."""
+    side = state.sides[house]
+    can_act = not side.passed and state.phase != "keep" and (side.hand or sum(side.tokens.values()))
+    return 1.0 if can_act else 0.6
+
+
+def _side_threat(state: BattleState, attackers: list[Unit], targets: list[Unit], grid, occupied, w, terr) -> float:
+    """Expected worth the attackers could take from the targets before the targets' side can react.
+
+    Units already spent this round count at half (they strike next round, if the target is still
+    there); for each target the strongest attacker counts in full and two more at half; over all
+    targets the two most threatened count in full and the rest at half, as one turn orders few units."""
+    if not attackers:
+        return 0.0
+    ready_w = readiness(state, attackers[0].house)
+    per_target = []
     for t in targets:
         ti = M.info(t)
         blocked = retreat_blocked(state, t, grid, occupied)
@@ -225,12 +246,14 @@ def _side_threat(state: BattleState, attackers: list[Unit], targets: list[Unit],
             ai = M.info(a)
             if grid.distance(a.hex, t.hex) > ai.attack_move + ai.reach:
                 continue
-            s = M.strike(state, a, a.hex, t, t.hex, retreat_blocked=blocked)
-            strikes.append(M.value_of_hits(t, ti, s.hits, s.kill, w.morale))
+            s = M.strike(state, a, a.hex, t, t.hex, retreat_blocked=blocked, terr=terr)
+            weight = ready_w if a.ready else 0.5
+            strikes.append(weight * M.value_of_hits(t, ti, s.hits, s.kill, w.morale))
         if strikes:
             strikes.sort(reverse=True)
-            total += strikes[0] + 0.5 * sum(strikes[1:3])
-    return total
+            per_target.append(strikes[0] + 0.5 * sum(strikes[1:3]))
+    per_target.sort(reverse=True)
+    return sum(per_target[:2]) + 0.5 * sum(per_target[2:])
 
 
 def _command(state: BattleState, house: str, grid, w: Weights) -> float:
@@ -254,8 +277,9 @@ def _resources(state: BattleState, house: str, w: Weights) -> float:
     side = state.sides[house]
     cards = len(side.hand)
     tokens = sum(side.tokens.values())
+    commits = w.commit * sum(1 for c in side.commanders.values() if not c.committed and not c.captured)
     if side.passed or state.phase == "keep":
-        return w.card * min(1, cards) + w.token * min(1, tokens)
+        return commits + w.card * min(1, cards) + w.token * min(1, tokens)
     ready = sum(1 for u in state.units if u.house == house and u.hex >= 0 and u.ready)
-    return (w.card * cards + w.token * tokens + w.command_token * side.command_tokens
+    return (commits + w.card * cards + w.token * tokens + w.command_token * side.command_tokens
             + w.ready * min(ready, cards + tokens))

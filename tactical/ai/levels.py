@@ -22,6 +22,9 @@ class Level:
     rounds: int              # 1: no pruning; 2+: drop the weaker half after passes 2, 4, 8, ...
     time_cap: float          # seconds per turn decision, whatever the work budget
     noise: float             # softmax temperature over plan scores (0: always the best)
+    reply_passes: int = 0    # final passes that also play out the opponent's reply turn
+    reply_width: int = 3     # how many plans those passes compare
+    variants: int = 0        # best plans also tried with cautious and bold unit placement
     weights: Weights = field(default=DEFAULT)
 
 
@@ -30,5 +33,6 @@ EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS),
     "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0),
-    "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0),
+    "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0, reply_passes=4,
+                  variants=4),
 }

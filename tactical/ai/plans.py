@@ -101,6 +101,11 @@ def candidates(state: BattleState, house: str, legal: list[Action], table: UnitT
     return plans
 
 
+def score_action(state: BattleState, house: str, action: Action, table: UnitTable) -> Plan | None:
+    """The plan (and its heuristic value) for one first action, with this table's judgement."""
+    return SCORERS[type(action)](state, house, action, table)
+
+
 def _finish(table: UnitTable, action: Action, uids: list[int], cost: float, bonus: float = 0.0) -> Plan:
     value, moves, targets, order = assign(table, uids)
     return Plan(action, value + bonus - cost, order, moves, targets)

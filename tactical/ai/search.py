@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tactical.ai.determinize import determinize, fast_clone
 from tactical.ai.evaluation import Weights, evaluate
-from tactical.ai.plans import Plan, candidates
+from tactical.ai.plans import Plan, candidates, score_action
 from tactical.ai.policy import decide
 from tactical.ai.table import UnitTable
 from tactical.protocol import IllegalAction, Rng
 from tactical.rules import engine
-from tactical.rules.actions import Action, Commit, Pass
+from tactical.rules.actions import Action, Commit, Pass, PlayCard, UseOrderToken
 from tactical.rules.state import BattleState
 
 MAX_TURN_STEPS = 200
@@ -48,33 +48,70 @@ def pick_candidates(plans: list[Plan], k: int) -> list[Plan]:
 
 def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng, weights: Weights,
                 budget: float | None = None) -> SearchResult:
+    """Screen the candidates with quick simulations (halving the field as it goes), then, at the hard
+    level, compare the few best again with the opponent's reply played out."""
     start = time.perf_counter()
     deadline = start + (budget if budget else level.time_cap)
     table = UnitTable(view, me, weights)
     plans = candidates(view, me, legal, table)
+    ctx = _Run(view, me, [p for p in plans if not isinstance(p.action, (Commit, Pass))], table, weights, rng, deadline)
     alive = pick_candidates(plans, level.candidates)
-    followups = [p for p in plans if not isinstance(p.action, (Commit, Pass))]
-    totals = {id(p): [] for p in alive}
-    passes = level.samples if budget is None else 10 ** 6
-    sims = 0
-    for j in range(passes):
-        if len(alive) == 1 and j > 0:
-            break
-        det = determinize(view, me, rng.fork(j + 1))
-        for plan in alive:
-            totals[id(plan)].append(simulate(det, me, plan, followups, table, weights))
-            sims += 1
-            if time.perf_counter() > deadline:
-                break
-        if time.perf_counter() > deadline:
-            break
-        if _halving_point(j + 1, level) and len(alive) > 2:
-            alive.sort(key=lambda p: -_mean(totals[id(p)]))
-            alive = alive[:max(2, (len(alive) + 1) // 2)]
-    scored = [p for p in alive if totals[id(p)]] or alive[:1]
+    alive += variants(view, me, alive[:level.variants], weights) if level.variants else []
+    screen = max(1, level.samples - level.reply_passes)
+    screen_until = start + 0.4 * budget if (budget and level.reply_passes) else deadline
+    totals = ctx.passes(alive, range(screen) if budget is None else range(10 ** 6), False, level, screen_until)
+    if level.reply_passes and len(alive) > 1 and time.perf_counter() < deadline:
+        alive = _best(alive, totals)[:level.reply_width]
+        first = 1000
+        count = level.reply_passes if budget is None else 10 ** 6
+        totals = ctx.passes(alive, range(first, first + count), True, level, deadline)
+    scored = [p for p in alive if totals.get(id(p))] or alive[:1]
     best = _select(scored, totals, level, rng)
-    scores = {str(p.action): _mean(totals[id(p)]) for p in scored}
-    return SearchResult(best, table, sims, scores)
+    scores = {str(p.action): _mean(totals.get(id(p), [])) for p in scored}
+    return SearchResult(best, table, ctx.sims, scores)
+
+
+class _Run:
+    """One search: the sampled states and the simulations run so far."""
+
+    def __init__(self, view, me, followups, table, weights, rng, deadline) -> None:
+        self.view, self.me, self.followups, self.table = view, me, followups, table
+        self.weights, self.rng, self.deadline, self.sims = weights, rng, deadline, 0
+
+    def passes(self, alive: list[Plan], indices, reply: bool, level, until: float) -> dict[int, list[float]]:
+        """Simulate every surviving plan once per pass (same sampled state for all); prune by halving.
+        `alive` is pruned in place."""
+        totals: dict[int, list[float]] = {id(p): [] for p in alive}
+        for n, j in enumerate(indices, start=1):
+            if len(alive) <= 1 and n > 1:
+                break
+            det = determinize(self.view, self.me, self.rng.fork(j + 1))
+            for plan in alive:
+                totals[id(plan)].append(simulate(det, self.me, plan, self.followups, self.table, self.weights, reply))
+                self.sims += 1
+                if time.perf_counter() > min(until, self.deadline):
+                    return totals
+            if not reply and _halving_point(n, level) and len(alive) > 2:
+                alive[:] = _best(alive, totals)[:max(2, (len(alive) + 1) // 2)]
+        return totals
+
+
+def variants(view: BattleState, me: str, plans: list[Plan], weights: Weights) -> list[Plan]:
+    """The same first actions with their units placed more cautiously and more boldly."""
+    out = []
+    for w in (replace(weights, threat=weights.threat * 2.2, own_threat=weights.own_threat * 0.7),
+              replace(weights, threat=weights.threat * 0.35, own_threat=weights.own_threat * 1.5)):
+        table = UnitTable(view, me, w)
+        for p in plans:
+            if isinstance(p.action, (PlayCard, UseOrderToken)):
+                q = score_action(view, me, p.action, table)
+                if q is not None and q.moves != p.moves:
+                    out.append(q)
+    return out
+
+
+def _best(alive: list[Plan], totals: dict) -> list[Plan]:
+    return sorted(alive, key=lambda p: -_mean(totals[id(p)]))
 
 
 def _halving_point(passes_done: int, level) -> bool:
@@ -102,15 +139,31 @@ def _select(scored: list[Plan], totals: dict, level, rng: Rng) -> Plan:
 
 
 def simulate(det: BattleState, me: str, plan: Plan, followups: list[Plan], table: UnitTable,
-             weights: Weights) -> float:
-    """Play `plan` on a copy of the sampled state to the end of the turn; the evaluation of the result."""
+             weights: Weights, reply: bool = False) -> float:
+    """Play `plan` on a copy of the sampled state to the end of the turn (and, with `reply`, the
+    opponent's answering turn, planned by the same heuristics); the evaluation of the result."""
     s = fast_clone(det)
     try:
         engine.apply_in_place(s, plan.action)
         run_turn(s, me, _plan_copy(plan), followups, table)
+        if reply:
+            play_reply(s, me)
     except IllegalAction:
         return evaluate(s, me, weights) - 5.0    # a plan the sampled state does not allow: distrust it
     return evaluate(s, me, weights)
+
+
+def play_reply(s: BattleState, me: str) -> None:
+    """The opponent's next turn, if it is theirs: its best plan by the heuristic (no search)."""
+    if engine.decision_kind(s) != "turn" or engine.current_player(s) == me:
+        return
+    enemy = engine.current_player(s)
+    table = UnitTable(s, enemy)
+    plans = candidates(s, enemy, engine.legal_actions(s), table)
+    if not plans:
+        return
+    engine.apply_in_place(s, plans[0].action)
+    run_turn(s, enemy, _plan_copy(plans[0]), [p for p in plans if not isinstance(p.action, (Commit, Pass))], table)
 
 
 def _plan_copy(plan: Plan) -> Plan:

@@ -10,13 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, Weights, objective_worth, retreat_blocked
+from tactical.ai.evaluation import DEFAULT, Weights, readiness, objective_worth, retreat_blocked
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
 from tactical.rules.movement import reachable_costs
 from tactical.rules.setup import scenario_of
 from tactical.rules.state import BattleState, Unit
-from tactical.rules.terrain import blocks_los
 
 
 @dataclass
@@ -43,7 +42,8 @@ class Context:
         self.enemies = [u for u in state.units if u.hex >= 0 and u.house != house]
         self.friends = [u for u in state.units if u.hex >= 0 and u.house == house]
         self.occupied = {u.hex for u in state.units if u.hex >= 0}
-        self.blocking = {h for h in range(self.grid.size) if blocks_los(state, h)}
+        self.terr = M.terrain_table(state)
+        self.blocking = {h for h in range(self.grid.size) if self.terr[h].blocks_los}
         self.cmd_units = {c.unit for c in state.sides[house].commanders.values() if not c.captured}
         sc = scenario_of(state)
         mine, theirs = objective_worth(state, house), objective_worth(state, self.enemy)
@@ -52,6 +52,7 @@ class Context:
             hexes = [self.grid.index(*h) for h in o.hexes]
             self.objectives.append((hexes, state.control.get(o.id), mine[o.id], theirs[o.id]))
         self.enemy_blocked = {e.id: retreat_blocked(state, e, self.grid, self.occupied) for e in self.enemies}
+        self.enemy_ready = readiness(state, self.enemy)
 
 
 class UnitTable:
@@ -84,7 +85,7 @@ def unit_options(ctx: Context, u: Unit) -> list[Option]:
     partner = _engaged_partner(state, u)
     leave_cost = 0.0
     if partner is not None:
-        s = M.strike(state, partner, partner.hex, u, u.hex)
+        s = M.strike(state, partner, partner.hex, u, u.hex, terr=ctx.terr)
         leave_cost = M.value_of_hits(u, M.info(u), s.hits, s.kill, ctx.w.morale)
     out = []
     for dest, moved in dests.items():
@@ -132,9 +133,7 @@ def _passive_dice(u: Unit) -> int:
 
 def _sees(ctx: Context, u: Unit, dest: int, t: Unit) -> bool:
     obstacles = set(ctx.blocking)
-    from tactical.rules.terrain import terrain_at
-
-    if not (terrain_at(ctx.state, dest).hills and M.info(u).unit_class == "ranged"):
+    if not (ctx.terr[dest].hills and M.info(u).unit_class == "ranged"):
         obstacles |= ctx.occupied
     obstacles.discard(u.hex)
     obstacles.discard(t.hex)
@@ -144,10 +143,10 @@ def _sees(ctx: Context, u: Unit, dest: int, t: Unit) -> bool:
 def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: bool) -> tuple[int, float, float]:
     w = ctx.w
     ti = M.info(t)
-    s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False))
+    s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False), ctx.terr)
     value = M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill)
     if melee and U.keyword(ctx.state, t, "bold"):
-        back = M.strike(ctx.state, t, t.hex, u, dest)
+        back = M.strike(ctx.state, t, t.hex, u, dest, terr=ctx.terr)
         p_counter = (1 - s.kill) * max(0.0, 1 - s.flags)
         value -= p_counter * M.value_of_hits(u, M.info(u), back.hits, back.kill, w.morale)
     return t.id, value, s.hits
@@ -156,7 +155,7 @@ def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: 
 def _dogs_value(ctx: Context, u: Unit, dest: int, t: Unit) -> tuple[int, float, float]:
     """War Dogs: a rank die first (green/blue/red attack, or a sure flag, or a sure hit)."""
     ti = M.info(t)
-    base = M.strike(ctx.state, u, dest, t, t.hex, 3 - M.info(u).dice, ctx.enemy_blocked.get(t.id, False))
+    base = M.strike(ctx.state, u, dest, t, t.hex, 3 - M.info(u).dice, ctx.enemy_blocked.get(t.id, False), ctx.terr)
     hits = 0.75 * base.hits + 0.125
     value = M.value_of_hits(t, ti, hits, 0.75 * base.kill, ctx.w.morale) + 0.1
     return t.id, value, hits
@@ -175,10 +174,11 @@ def position_value(ctx: Context, u: Unit, dest: int) -> float:
         ei = M.info(e)
         d = grid.distance(e.hex, dest)
         if d <= ei.attack_move + ei.reach:
-            s = M.strike(state, e, e.hex, moved_u, dest, retreat_blocked=blocked)
-            danger.append(M.value_of_hits(u, ui, s.hits, s.kill, w.morale))
+            s = M.strike(state, e, e.hex, moved_u, dest, retreat_blocked=blocked, terr=ctx.terr)
+            weight = ctx.enemy_ready if e.ready else 0.5
+            danger.append(weight * M.value_of_hits(u, ui, s.hits, s.kill, w.morale))
         if d <= ui.attack_move + ui.reach:
-            s = M.strike(state, moved_u, dest, e, e.hex)
+            s = M.strike(state, moved_u, dest, e, e.hex, terr=ctx.terr)
             reach.append(M.value_of_hits(e, M.info(e), s.hits, s.kill, w.morale))
     danger.sort(reverse=True)
     value = -w.threat * (danger[0] + 0.5 * sum(danger[1:3])) if danger else 0.0
