@@ -9,6 +9,15 @@ from tactical.protocol import UserError, write_atomic
 AGENT_HELP = "random, greedy, easy, normal or hard"
 
 
+def _bench_ai(args) -> int:
+    from tactical.ai.bench import run_bench
+
+    return run_bench(args)
+
+
+BENCHMARKS = {"ai": _bench_ai}
+
+
 def register(subparsers) -> None:
     p = subparsers.add_parser("arena", help="play AI against AI over the battle plans and report win rates")
     p.add_argument("--scenario", default="all", help="a battle plan id, or 'all' (default)")
