@@ -73,9 +73,10 @@ def attack_targets(state: BattleState, unit_id: int) -> list[int]:
 
 
 def dogs_targets(state: BattleState, unit_id: int) -> list[int]:
-    """War Dogs: a special ranged attack at 2 or 3 hexes, instead of moving."""
+    """War Dogs: a special ranged attack at 2 or 3 hexes, instead of moving. An engaged unit may attack
+    only the unit it is engaged with, which is adjacent, so it cannot loose the dogs."""
     u = state.units[unit_id]
-    if u.hex < 0 or u.hex in state.fire or not U.keyword(state, u, "war_dogs"):
+    if u.hex < 0 or u.hex in state.fire or not U.keyword(state, u, "war_dogs") or engaged_partner(state, u):
         return []
     grid = grid_for(state.cols, state.rows)
     return [t.id for t in state.units if t.hex >= 0 and t.house != u.house
@@ -168,8 +169,10 @@ def start_attack(state: BattleState, attacker: int, target: int, log: EventLog, 
 
 
 def offer_strike(state: BattleState, striker: Unit, leaver: Unit, log: EventLog, then: dict) -> None:
-    """An engaged unit breaking away: the token goes and the enemy may strike at it first."""
+    """An engaged unit breaking away: the token goes and the enemy may strike at it first (not from a
+    burning hex: units in a fire cannot attack)."""
     U.leave_hex(state, leaver)
     log.add("disengage", f"#{leaver.id} disengages from #{striker.id}", unit=leaver.id, striker=striker.id)
-    state.combat.append(Combat(kind="strike", attacker=striker.id, target=leaver.id, melee=True, stage="offer",
+    stage = "end" if striker.hex in state.fire else "offer"
+    state.combat.append(Combat(kind="strike", attacker=striker.id, target=leaver.id, melee=True, stage=stage,
                                target_hex=leaver.hex, then=then))

@@ -147,15 +147,17 @@ def _play_card(state: BattleState, a: PlayCard, log: EventLog) -> None:
     _take_boosts(state)
     for i in a.commands:
         cmd = card.commands[i]
-        turn.slots.append({"left": cmd.order, "filter": cmd.filter.model_dump(), "rally": False,
-                           "bonus": [m.model_dump() for m in cmd.bonus]})
+        turn.slots.append({"left": cmd.order, "filter": cmd.filter.model_dump(mode="json"), "rally": False,
+                           "bonus": [m.model_dump(mode="json") for m in cmd.bonus]})
         if cmd.rally:
-            turn.slots.append({"left": cmd.rally, "filter": cmd.filter.model_dump(), "rally": True, "bonus": []})
+            turn.slots.append({"left": cmd.rally, "filter": cmd.filter.model_dump(mode="json"), "rally": True, "bonus": []})
     if a.tactic:
         turn.checked = list(card.tactic.tokens)
         log.add("tactic", f"tactic: {card.tactic.text}", card=a.card)
         if card.tactic.timing == "before":
             E.queue(state, card.tactic.effects, log)
+            if state.turn is None:               # the tactic won the battle
+                return
     _fill_all_slots(state)
     refresh_stage(state, log)
 
@@ -168,6 +170,8 @@ def _commit(state: BattleState, a: Commit, log: EventLog) -> None:
     log.add("commit", f"{c.name} commits: {c.commit_ability}", commander=a.commander)
     state.turn = Turn(house=state.active, source="commit", commander=a.commander)
     E.queue(state, c.commit_effects, log)
+    if state.turn is None:                       # the commit won the battle
+        return
     if not state.turn.slots:                    # nothing to order: turn-long effects wait for the next turn
         side.boosts.extend({"effect": e} for e in state.turn.turn_effects)
         state.turn.turn_effects = []

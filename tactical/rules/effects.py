@@ -89,6 +89,8 @@ def tactic_condition(state: BattleState, house: str, tactic: Tactic) -> bool:
 def queue(state: BattleState, effects, log: EventLog) -> None:
     """Run the effects that need no choice now; targeted ones wait on `turn.pending_effects`."""
     for e in effects:
+        if state.turn is None:               # an earlier effect ended the battle (its morale routed the enemy)
+            return
         eff = e if isinstance(e, Effect) else Effect(**e)
         if eff.kind in TURN_LONG:
             state.turn.turn_effects.append(eff.kind if eff.kind in ("bold", "no_counter") else f"{eff.kind}:{eff.amount}")
@@ -96,7 +98,7 @@ def queue(state: BattleState, effects, log: EventLog) -> None:
         elif eff.kind == "order":
             state.turn.slots.append({"left": eff.amount, "filter": {}, "rally": False, "bonus": []})
         elif eff.target != "none" or eff.kind == "rally":
-            state.turn.pending_effects.append({**eff.model_dump(), "left": eff.amount if eff.kind == "rally" else 1})
+            state.turn.pending_effects.append({**eff.model_dump(mode="json"), "left": eff.amount if eff.kind == "rally" else 1})
         else:
             IMMEDIATE[eff.kind](state, eff, log)
 

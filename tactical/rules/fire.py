@@ -43,9 +43,11 @@ def fire_targets(state: BattleState, u: Unit) -> list[int]:
 
 
 def scorch(state: BattleState, u: Unit, h: int, log: EventLog) -> None:
-    """Roll the unit's attack dice; each green shield (and valor, for some commanders) adds a fire level."""
+    """Roll the unit's attack dice (capped as in any attack from its hex: 2 from a forest); each green
+    shield (and valor, for some commanders) adds a fire level."""
     rng = state.rng_obj()
-    n = U.chart(u).dice + U.modifier_total(state, u, ("extra_dice",))
+    cap = terrain_at(state, u.hex).max_dice_from
+    n = min(U.chart(u).dice, cap if cap is not None else 99) + U.modifier_total(state, u, ("extra_dice",))
     rolled = D.roll(rng, n)
     state.rng = rng.state
     counts = ("green", "valor") if U.has_modifier(state, u, "valor_as_green_fire") else ("green",)

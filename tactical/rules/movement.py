@@ -3,7 +3,7 @@
 A unit may move up to its chart's distance; it may never enter or pass through an occupied hex, an
 impassable one, or a burning one, and a unit in a burning hex cannot move. A unit whose whole move
 uses road hexes may move one extra hex (which need not be road); that extra hex does not count against
-the chart's "move N and attack".
+the chart's "move N and attack", so a unit that may "move 1 and attack" may move 2 along a road and attack.
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def reachable_costs(state: BattleState, unit_id: int) -> dict[int, tuple[list[in
                 if new_cost > budget + (1 if all_road else 0):
                     continue
                 t = terrain_at(state, n)
-                counted = max(0, new_cost - 1) if all_road and new_cost > budget else new_cost
+                counted = new_cost - 1 if all_road and new_cost > 1 else new_cost   # the road's hex is free
                 new_path = path + [n]
                 if n not in best or counted < best[n][1]:
                     best[n] = (new_path, counted)

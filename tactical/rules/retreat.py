@@ -111,3 +111,5 @@ def advance_step(state: BattleState, c: Combat, to: int, log: EventLog) -> None:
     c.then["road"] = c.then.get("road", True) and t.road
     if t.stop_on_entry or (U.unit_class(a) == "infantry" and t.infantry_stop):
         c.then["stopped"] = True
+    if U.unit_class(a) == "cavalry" and t.cavalry_slowed:
+        c.then["max"] -= 1                # a ford costs cavalry one hex for the rest of the move

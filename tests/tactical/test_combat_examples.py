@@ -303,3 +303,147 @@ def test_a_loyal_unit_may_ignore_its_first_flag_and_counter_attack(monkeypatch):
         assert engine.decision_kind(state) == "counter"
         engine.apply_in_place(state, Choose(True))       # Kevan's green unit: 2 dice, blue + blue miss
     assert l.hex == hex_of(DUEL, "L") and l.figures == 4 and s.figures == 4
+
+
+def test_cover_and_endurance_add_up_seed_example(monkeypatch):
+    # "A unit with Cover 1 that also had Endurance 1 would ignore two hits": Eddard's unit (Endurance 1)
+    # in a building (Cover 1) takes 3 hits and loses 1 figure.
+    state = battle(DUEL, {"S": ("stark", "@eddard_warden_of_the_north", "blue"), "L": ("lannister", "lannisport_guard", "red")})
+    s, l = state.units[1], state.units[0]
+    state.terrain[s.hex] = "building"
+    order(state, l.id, stage="attack")
+    with fixed_dice(monkeypatch, "blue", "blue", "blue", "green"):
+        _attack(state, l, s)
+    assert s.figures == 3
+
+
+def test_a_counter_attack_cannot_be_countered_in_return(monkeypatch):
+    # Maege's unit (Bold) attacks Kevan's (Loyal); Kevan counter-attacks; Maege may not counter again.
+    state = battle(DUEL, {"S": ("stark", "@maege_lady_of_bear_island", "blue"),
+                          "L": ("lannister", "@kevan_trusted_captain", "green")})
+    s, l = state.units[1], state.units[0]
+    order(state, s.id, stage="attack")
+    with fixed_dice(monkeypatch, "blue", "green", "green", "red", "red"):
+        _attack(state, s, l)                              # Kevan defends as blue (Heavy Armor): 1 hit
+        assert engine.decision_kind(state) == "counter" and engine.current_player(state) == "lannister"
+        engine.apply_in_place(state, Choose(True))        # 2 dice: red, red miss a blue unit
+    assert l.figures == 3 and s.figures == 4
+    assert engine.decision_kind(state) != "counter" and state.combat == []
+
+
+def test_a_counter_attack_rolls_the_unit_card_dice_without_attack_modifiers():
+    # Jaime (Kingslayer) rolls 1 extra die when he attacks in melee, but not when he counter-attacks
+    # or strikes at a disengaging unit: those roll the order chart's dice.
+    from tactical.rules.combat import attack_dice
+    state = battle(DUEL, {"S": S_HOST_G, "L": ("lannister", "@jaime_kingslayer", "green")})
+    s, jaime = state.units[1], state.units[0]
+    assert attack_dice(state, jaime.id, s.id) == 3
+    assert attack_dice(state, jaime.id, s.id, "counter") == 2
+    assert attack_dice(state, jaime.id, s.id, "strike") == 2
+
+
+def test_a_unit_forced_to_retreat_suffers_no_disengage_strike(monkeypatch):
+    board = """
+. . . . .
+ . L M .
+. . S . .
+ . . . .
+. . . . .
+"""
+    legend = {"S": S_HOST_G, "L": L_GUARD_G, "M": ("lannister", "lannisport_guard", "blue")}
+    state = battle(board, legend)
+    s, l, m = (state.unit_at(hex_of(board, ch)) for ch in "SLM")
+    from tactical.rules.state import Engagement
+    state.engagements.append(Engagement(s.hex, l.hex, "stark"))
+    order(state, m.id, stage="attack")
+    kinds = []
+    with fixed_dice(monkeypatch, "morale", "blue", "blue"):
+        _attack(state, m, s)                              # M flanks S: a flag, no hit
+        while state.combat:
+            kinds.append(engine.decision_kind(state))
+            engine.apply_in_place(state, engine.legal_actions(state)[0])
+    assert "strike" not in kinds and s.hex != hex_of(board, "S") and s.figures == 4
+    assert state.engagement_of(l.hex) is None             # the retreat broke the engagement, with no penalty
+
+
+def test_a_unit_in_a_fire_cannot_strike_at_a_disengaging_enemy():
+    board = """
+. . . . .
+ . L . .
+. . S . .
+ . . . .
+. . . . .
+"""
+    from tactical.hexgrid import grid_for
+    from tactical.rules.actions import Move
+    from tactical.rules.state import Engagement
+    state = battle(board, {"S": S_HOST_G, "L": L_GUARD_G})
+    s, l = state.units[1], state.units[0]
+    state.engagements.append(Engagement(l.hex, s.hex, "lannister"))
+    state.fire[l.hex] = 1
+    order(state, s.id)
+    dest = grid_for(5, 5).index(2, 4)
+    engine.apply_in_place(state, Move(s.id, dest))
+    assert s.hex == dest and not state.engagements and engine.decision_kind(state) != "strike"
+
+
+def test_an_engaged_ranged_unit_may_shoot_only_the_unit_it_is_engaged_with():
+    board = """
+. . M . .
+ . . . .
+. . L . .
+ . A . .
+. . . . .
+"""
+    from tactical.rules.combat import attack_targets
+    from tactical.rules.state import Engagement
+    state = battle(board, {"A": ("stark", "northmen_archers", "green"), "L": L_GUARD_G, "M": L_GUARD_G})
+    a, l, m = (state.unit_at(hex_of(board, ch)) for ch in "ALM")
+    home, l.hex = l.hex, -1                               # first without L: M is in range and in sight
+    assert attack_targets(state, a.id) == [m.id]
+    l.hex = home
+    state.engagements.append(Engagement(l.hex, a.hex, "lannister"))
+    assert attack_targets(state, a.id) == [l.id]
+
+
+HILL_VIEW = """
+. . . . . . .
+ . . L . . .
+. . . X . . .
+ . . . A . .
+. . . . . . .
+"""
+
+
+def test_ranged_units_on_hills_see_over_units_but_not_blocking_terrain():
+    from tactical.rules.combat import attack_targets
+    state = battle(HILL_VIEW, {"A": ("stark", "northmen_archers", "green"), "L": L_GUARD_G,
+                               "X": ("stark", "war_host", "green")})
+    a, l = state.unit_at(hex_of(HILL_VIEW, "A")), state.unit_at(hex_of(HILL_VIEW, "L"))
+    assert l.id not in attack_targets(state, a.id)        # the War Host in between blocks the line
+    state.terrain[a.hex] = "hills"
+    assert l.id in attack_targets(state, a.id)            # from the hill the archers shoot over it
+    state.terrain[hex_of(HILL_VIEW, "X")] = "forest"
+    assert l.id not in attack_targets(state, a.id)        # but a forest still blocks
+
+
+def test_range_counts_the_target_hex_but_not_the_attackers():
+    from tactical.hexgrid import grid_for
+    from tactical.rules.combat import attack_targets
+    board = """
+M . . . .
+ . . . .
+L . . . .
+ . . . .
+. . . . .
+ . . . .
+A . . . .
+"""
+    state = battle(board, {"A": ("stark", "northmen_archers", "green"), "L": L_GUARD_G, "M": L_GUARD_G})
+    a, l, m = (state.unit_at(hex_of(board, ch)) for ch in "ALM")
+    grid = grid_for(5, 7)
+    assert grid.distance(a.hex, l.hex) == 4 and grid.distance(a.hex, m.hex) == 6
+    home, l.hex = l.hex, -1
+    assert attack_targets(state, a.id) == []              # 6 hexes: out of range 4
+    l.hex = home
+    assert attack_targets(state, a.id) == [l.id]          # 4 hexes: in range

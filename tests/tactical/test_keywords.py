@@ -186,3 +186,88 @@ def test_holding_an_objective_scores_each_round_and_can_win_at_once():
     while engine.decision_kind(state) == "turn":
         engine.apply_in_place(state, Pass())
     assert state.phase == "over" and state.winner == "stark" and "4 victory points" in state.result
+
+
+def test_an_engaged_kennelmaster_cannot_loose_the_dogs(monkeypatch):
+    # An engaged unit may attack only the unit it is engaged with (adjacent): no War Dogs at 2-3 hexes.
+    board = """
+. . . . . . .
+ . . . . . .
+. . L . . . .
+ . . . . . .
+. . . K M . .
+ . . . . . .
+. . . . . . .
+"""
+    legend = {"K": ("stark", "kennelmasters", "green"), "L": ("lannister", "westerlands_archers", "green"),
+              "M": ("lannister", "lannisport_guard", "green")}
+    state = battle(board, legend)
+    k, l, m = (state.unit_at(hex_of(board, c)) for c in "KLM")
+    assert l.id in dogs_targets(state, k.id)
+    from tactical.rules.state import Engagement
+    state.engagements.append(Engagement(m.hex, k.hex, "lannister"))
+    assert dogs_targets(state, k.id) == []
+    order(state, k.id, stage="attack")
+    legal = engine.legal_actions(state)
+    assert not [a for a in legal if isinstance(a, WarDogs)] and Attack(k.id, m.id) in legal
+
+
+def test_cavalry_pursuing_through_a_ford_loses_a_hex(monkeypatch):
+    # The Smalljon's riders (Pursue 2) clear a unit standing in a ford: the ford is their first pursue
+    # hex and costs them one hex for the rest of the move, so they stop there (and may still attack).
+    board = """
+. . . . .
+ . M . .
+~ ~ F ~ ~
+ . J . .
+. . . . .
+"""
+    legend = {"J": ("stark", "@smalljon_the_smalljon", "green"), "F": ("lannister", "westerlands_archers", "green"),
+              "M": ("lannister", "westerlands_archers", "green"), "~": "river"}
+    state = battle(board, legend)
+    j, f, m = (state.unit_at(hex_of(board, c)) for c in "JFM")
+    ford = f.hex
+    state.terrain[ford], state.overlay[ford] = "river", "ford"
+    f.figures = 1
+    order(state, j.id, stage="attack")
+    with fixed_dice(monkeypatch, "green", "blue", "blue", "blue"):
+        engine.apply_in_place(state, Attack(j.id, f.id))
+        engine.apply_in_place(state, AdvanceTo(ford))
+        assert not [a for a in engine.legal_actions(state) if isinstance(a, AdvanceTo)]
+        assert engine.decision_kind(state) == "pursue" and Attack(j.id, m.id) in engine.legal_actions(state)
+
+
+def test_no_advance_onto_a_bridge(monkeypatch):
+    board = """
+. . . . .
+ . L . .
+. . H . .
+ . . . .
+. . . . .
+"""
+    state = battle(board, {"H": ("stark", "war_host", "green"), "L": ("lannister", "westerlands_archers", "green")})
+    h, l = state.unit_at(hex_of(board, "H")), state.unit_at(hex_of(board, "L"))
+    state.terrain[l.hex], state.overlay[l.hex] = "river", "stone_bridge"
+    l.figures = 1
+    order(state, h.id, stage="attack")
+    with fixed_dice(monkeypatch, "green", "blue"):
+        engine.apply_in_place(state, Attack(h.id, l.id))
+    assert l.hex == -1 and engine.decision_kind(state) != "advance" and h.hex == hex_of(board, "H")
+
+
+def test_a_commit_whose_morale_routs_the_enemy_ends_the_battle_at_once():
+    # Robb (King in the North) commits: +2 morale, then rally 2 units. The +2 reaches Lannister's Rout
+    # space, so the battle is over before the rally (this used to crash on the finished turn).
+    board = """
+. . . . .
+ . L . .
+. . . . .
+ . R . .
+. . . . .
+"""
+    legend = {"R": ("stark", "@robb_king_in_the_north", "blue"), "L": ("lannister", "lannisport_guard", "green")}
+    state = battle(board, legend)
+    state.morale_rout["lannister"] = True
+    state.morale = -8                                   # Lannister's space 9
+    engine.apply_in_place(state, Commit("robb_king_in_the_north"))
+    assert state.phase == "over" and state.winner == "stark" and "Rout" in state.result

@@ -138,3 +138,51 @@ def test_moving_an_engaged_unit_offers_the_enemy_a_disengage_strike(monkeypatch)
         assert engine.decision_kind(state) == "strike" and engine.current_player(state) == "lannister"
         engine.apply_in_place(state, Choose(True))
     assert s.hex == dest and s.figures == 3 and not state.engagements
+
+
+ROAD_ATTACK = """
+. . . . . . .
+ . L . . . .
+. r r r S . .
+ . . . . . .
+. . . . . . .
+"""
+
+
+def test_road_bonus_lets_a_move_1_and_attack_unit_move_2_along_the_road_and_attack():
+    # A blue War Host ("move 1 and attack, or move 2") moving only along the road gets one extra hex:
+    # two road hexes and it may still attack; three hexes is its "move 2" plus the road hex, no attack.
+    legend = {"S": ("stark", "war_host", "blue"), "L": ("lannister", "lannisport_guard", "green"), "r": "road"}
+    state = battle(ROAD_ATTACK, legend)
+    s, l = state.unit_at(hex_of(ROAD_ATTACK, "S")), state.unit_at(hex_of(ROAD_ATTACK, "L"))
+    state.terrain[s.hex] = "road"
+    order(state, s.id)
+    from tactical.hexgrid import grid_for
+    grid = grid_for(7, 5)
+    two, three = grid.index(2, 2), grid.index(1, 2)
+    costs = reachable_costs(state, s.id)
+    assert costs[two][1] == 1 and costs[three][1] == 2
+    engine.apply_in_place(state, Move(s.id, two))
+    assert engine.decision_kind(state) == "attack"
+    from tactical.rules.actions import Attack
+    assert Attack(s.id, l.id) in engine.legal_actions(state)
+
+
+def test_every_ordered_unit_moves_before_any_attacks():
+    board = """
+. . . . .
+ . L . .
+. . S T .
+ . . . .
+. . . . .
+"""
+    legend = {"S": S_HOST_G, "T": S_HOST_G, "L": ("lannister", "lannisport_guard", "green")}
+    state = battle(board, legend)
+    s, t = state.unit_at(hex_of(board, "S")), state.unit_at(hex_of(board, "T"))
+    order(state, s.id, t.id)
+    from tactical.rules.actions import Attack, Hold
+    assert not [a for a in engine.legal_actions(state) if isinstance(a, Attack)]   # S is next to L, but T has not moved
+    engine.apply_in_place(state, Hold(s.id))
+    assert not [a for a in engine.legal_actions(state) if isinstance(a, Attack)]
+    engine.apply_in_place(state, Hold(t.id))
+    assert engine.decision_kind(state) == "attack"

@@ -9,9 +9,11 @@ from hypothesis import strategies as st
 
 from tactical.agents import GreedyAgent, RandomAgent
 from tactical.catalog import load_catalog
+from tactical.hexgrid import grid_for
 from tactical.match import play_battle, replay
 from tactical.rules import engine
 from tactical.rules.state import BattleState
+from tactical.rules.terrain import terrain_at
 from tactical.scenario import list_scenarios, load_scenario
 
 SCENARIOS = list_scenarios()
@@ -27,12 +29,21 @@ def _check(state: BattleState) -> None:
         assert (u.figures == 0) == (u.hex < 0)
         strength = cat.units[cat.commanders[u.commander].unit_type if u.commander else u.type].strength
         assert u.figures <= strength
+    tokens_on = []
     for e in state.engagements:
         a, b = state.unit_at(e.a), state.unit_at(e.b)
         assert a is not None and b is not None and a.house != b.house
+        assert grid_for(state.cols, state.rows).distance(e.a, e.b) == 1
+        tokens_on += [e.a, e.b]
+    assert len(tokens_on) == len(set(tokens_on)), "a unit with two engagement tokens"
     for house, side in state.sides.items():
         assert all(n >= 0 for n in side.tokens.values())
         assert side.command_tokens >= 0
+        for cid, c in side.commanders.items():
+            assert 0 <= c.tokens <= cat.commanders[cid].command_limit
+    for h, level in state.fire.items():
+        limit = terrain_at(state, h).burn_limit
+        assert limit is not None and 1 <= level <= limit
     for t, n in state.supply.items():
         held = sum(s.tokens[t] for s in state.sides.values())
         assert n + held == 10
@@ -55,6 +66,19 @@ def test_random_battles_keep_every_invariant(name, seed, greedy):
         steps += 1
         assert steps < 5000
     assert state.winner in (None, "stark", "lannister") and state.result
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(("raid_in_the_riverlands", "reward_of_the_westerlands")), st.integers(0, 10_000))
+def test_random_skirmishes_keep_every_invariant(summary, seed):
+    from tactical.skirmish import generate_skirmish
+
+    state = engine.new_battle(generate_skirmish(summary, seed), seed)
+    agents = {"stark": RandomAgent(seed), "lannister": GreedyAgent(seed + 1)}
+    while not engine.is_over(state):
+        player = engine.current_player(state)
+        engine.apply_in_place(state, agents[player].choose(engine.view(state, player), engine.legal_actions(state)))
+        _check(state)
 
 
 @settings(max_examples=8, deadline=None)

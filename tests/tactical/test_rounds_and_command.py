@@ -203,3 +203,132 @@ def test_after_tactic_that_orders_one_more_unit_gives_that_unit_its_activation(s
     assert len(selected) == 2 and selected[0] == _unit(state, "A").id
     assert state.units[selected[1]].rank == "blue"
     assert state.active == "lannister"
+
+
+def test_mobilisation_restores_commanders_and_mobilises_every_unit(state):
+    # B: the command tokens on the commander cards go back to the board; C: every unit is activatable again.
+    side = state.sides["stark"]
+    side.command_tokens, side.commanders["maege_lady_of_bear_island"].tokens = 2, 1
+    for u in state.units:
+        u.ready = False
+    rounds.mobilisation(state, EventLog())
+    assert side.command_tokens == 3 and side.commanders["maege_lady_of_bear_island"].tokens == 0
+    assert all(u.ready for u in state.units)
+
+
+def test_advantage_is_decided_before_the_commanders_are_restored(state):
+    # Stark spent one token on Maege last round (2 on the board against Lannister's 3): Lannister goes first.
+    state.sides["stark"].command_tokens, state.sides["stark"].commanders["maege_lady_of_bear_island"].tokens = 2, 1
+    state.momentum = "stark"
+    rounds.mobilisation(state, EventLog())
+    assert state.first == "lannister"
+
+
+def test_a_tactic_needing_two_identical_tokens_checks_two_tokens():
+    # L-tywin-4: "if you have two green order tokens" - one green token cannot be checked twice.
+    from tactical.rules.effects import tactic_condition
+    board_state = battle(BOARD, LEGEND)
+    tactic = load_catalog().cards["L-tywin-4"].tactic
+    assert tactic.tokens == ("green", "green")
+    board_state.sides["lannister"].tokens["green"] = 1
+    assert not tactic_condition(board_state, "lannister", tactic)
+    board_state.sides["lannister"].tokens["green"] = 2
+    assert tactic_condition(board_state, "lannister", tactic)
+
+
+def test_a_before_tactic_resolves_before_the_units_are_chosen(state):
+    # S06: "if your morale is yellow or worse, then before the commands: +2 morale"; mobilise 2 units.
+    side = state.sides["stark"]
+    side.hand = ["S06"]
+    state.morale = 7                                   # Stark's space 8: yellow
+    _unit(state, "A").ready = False
+    engine.apply_in_place(state, PlayCard("S06", "maege_lady_of_bear_island", (0,), True))
+    assert state.morale == 5 and engine.decision_kind(state) == "select"
+
+
+def test_a_state_in_the_middle_of_a_card_round_trips_through_json_exactly(state):
+    import json
+
+    from tactical.rules.state import BattleState
+    state.sides["stark"].hand = ["S04"]
+    engine.apply_in_place(state, PlayCard("S04", "maege_lady_of_bear_island", (0,), False))
+    assert state.turn is not None and state.turn.slots
+    d = state.to_dict()
+    assert BattleState.from_dict(json.loads(json.dumps(d))).to_dict() == d
+
+
+def test_regroup_runs_its_steps_in_the_seed_order(state):
+    # A fire (A: status conditions) burns before the objective scores (B); then the discard (D), the
+    # morale recovery (E) and the next round (F).
+    from tactical.rules import victory
+    from tactical.scenario import Objective, VpRule
+    sc = victory._scenario(state)
+    sc = sc.model_copy(update={"objectives": (Objective(id="hill", name="Hill", hexes=((0, 0),)),),
+                               "victory": sc.victory.model_copy(update={"vp": (VpRule(kind="objective", objective="hill", vp=1),)})})
+    from tactical.rules.setup import register_scenario
+    register_scenario(sc)
+    state.control["hill"] = "stark"
+    l = _unit(state, "L")
+    state.fire[l.hex] = 1
+    state.morale = 5                                   # Stark's space 6 (green): recovers to the break at 4
+    state.sides["stark"].hand = ["S01", "S02"]
+    log = EventLog()
+    state.sides["stark"].passed = state.sides["lannister"].passed = True
+    rounds.regroup(state, log)
+    assert engine.decision_kind(state) == "keep" and state.morale == 5 and state.round == 1
+    log += engine.apply_in_place(state, Keep("S01", ""))
+    kinds = [e.kind for e in log]
+    assert kinds.index("hits") < kinds.index("vp") < kinds.index("keep") < kinds.index("morale") < kinds.index("round")
+    assert l.figures == 3 and state.sides["stark"].vp == 1 and state.morale == 3 and state.round == 2
+
+
+def test_tied_points_and_morale_at_the_centre_go_to_the_momentum_token(state):
+    state.round = state.round_limit
+    state.morale, state.momentum = 0, "lannister"
+    engine.apply_in_place(state, Pass())
+    engine.apply_in_place(state, Pass())
+    assert state.winner == "lannister" and "momentum" in state.result
+
+
+def test_last_round_objectives_score_only_in_the_last_round():
+    from tactical.rules.victory import score_round, update_control
+    victory = {"objectives": [{"id": "inn", "name": "The inn", "hexes": [[2, 0]]}],
+               "victory": {"vp": [{"kind": "objective", "objective": "inn", "vp": 3, "when": "last_round"},
+                                  {"kind": "objective", "objective": "inn", "vp": 1}]}}
+    board = """
+. . A . .
+ . . . .
+. . . . .
+ . . . .
+. . . . L
+"""
+    st = battle(board, {"A": ("stark", "war_host", "green"), "L": ("lannister", "lannisport_guard", "green")},
+                round_limit=3, **victory)
+    update_control(st)
+    score_round(st, EventLog())
+    assert st.sides["stark"].vp == 1                   # round 1: only the every-round objective
+    st.round = 3
+    score_round(st, EventLog())
+    assert st.sides["stark"].vp == 5                   # last round: both
+
+
+def test_rout_wins_over_any_other_instant_victory(state):
+    # Lannister holds the objective that wins it the battle, but its own morale token rallies a unit and
+    # the marker reaches its Rout space: the Rout is checked first, Stark wins.
+    from tactical.rules.setup import register_scenario
+    from tactical.rules.victory import _scenario
+    from tactical.scenario import InstantVictory, Objective
+    sc = _scenario(state)
+    sc = sc.model_copy(update={"objectives": (Objective(id="hill", name="Hill", hexes=((0, 0),)),),
+                               "victory": sc.victory.model_copy(update={"instant": (
+                                   InstantVictory(kind="control_objectives", house="lannister", objectives=("hill",)),)})})
+    register_scenario(sc)
+    state.control["hill"] = "lannister"
+    state.morale_rout["lannister"] = True
+    state.morale = -9                                  # Lannister's space 10, one short of Rout
+    state.active = "lannister"
+    l = _unit(state, "L")
+    l.ready = False
+    state.sides["lannister"].tokens["morale"] = 1
+    engine.apply_in_place(state, MoraleToken(l.id))
+    assert state.winner == "stark" and "Rout" in state.result
