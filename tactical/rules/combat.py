@@ -97,7 +97,7 @@ def attack_dice(state: BattleState, attacker_id: int, target_id: int, kind: str 
         n = min(n, tt.max_dice_against)
     if ta.max_dice_from is not None:
         n = min(n, ta.max_dice_from)
-    if ta.max_dice_ranged_from is not None and not is_melee(state, a):
+    if ta.max_dice_ranged_from is not None and (kind == "dogs" or not is_melee(state, a)):   # the dogs are ranged
         n = min(n, ta.max_dice_ranged_from)
     if kind == "counter" and ta.max_dice_counter is not None:
         n = min(n, ta.max_dice_counter)

@@ -271,3 +271,12 @@ def test_a_commit_whose_morale_routs_the_enemy_ends_the_battle_at_once():
     state.morale = -8                                   # Lannister's space 9
     engine.apply_in_place(state, Commit("robb_king_in_the_north"))
     assert state.phase == "over" and state.winner == "stark" and "Rout" in state.result
+
+
+def test_war_dogs_loosed_from_a_building_roll_at_most_two_dice(monkeypatch):
+    # The dogs' attack is a ranged attack: from a building it rolls at most 2 dice, even as a red unit.
+    state = battle(DOGS, DOG_LEGEND)
+    k, l = state.unit_at(hex_of(DOGS, "K")), state.unit_at(hex_of(DOGS, "L"))
+    state.terrain[k.hex] = "building"
+    assert attack_dice(state, k.id, l.id, "dogs", "red") == 2
+    assert attack_dice(state, k.id, l.id, "attack", "red") == 4
