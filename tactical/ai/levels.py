@@ -1,8 +1,9 @@
 """Difficulty levels: how much the planning agent searches, how noisy its choices are, and what it
 pays attention to.
 
-- easy: the three most promising plans, one sample each, a soft random choice among them, and it does
-  not look at the enemy's threats (it walks into attacks): a new player can beat it.
+- easy: a third of its turns is a plausible move picked at random without thinking; otherwise the three
+  most promising plans, one sample each, a soft random choice among them; and it does not look at the
+  enemy's threats (it walks into attacks): a new player can beat it.
 - normal: six plans, three samples each, always the best.
 - hard: ten plans (plus the best of each kind of action), six samples, the weaker half dropped after two
   and four passes.
@@ -25,13 +26,15 @@ class Level:
     reply_passes: int = 0    # final passes that also play out the opponent's reply turn
     reply_width: int = 3     # how many plans those passes compare
     variants: int = 0        # best plans also tried with cautious and bold unit placement
+    blunder: float = 0.0     # chance of playing one of the eight most plausible turns at random, unsearched
     weights: Weights = field(default=DEFAULT)
 
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.2)
 
 LEVELS = {
-    "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS),
+    "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,
+                  blunder=0.35),
     "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0),
     "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0, reply_passes=4,
                   variants=4),
