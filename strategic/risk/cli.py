@@ -6,11 +6,11 @@ import argparse
 import json
 import time
 
-from tactical.protocol import SaveError, UserError, write_atomic
+from tactical.protocol import SaveError, UserError
 
 from .agents import make_agent
 from .log import describe
-from .play import load_save, play_game, replay, save_game, start
+from .play import load_save, play_game, replay, save_game, start, write_file
 from .world import MODES, resolve_mode
 
 
@@ -30,12 +30,15 @@ def register(subparsers) -> None:
 
 
 def parse_seats(specs: list[str], houses: list[str]) -> dict[str, str]:
-    seats = {h: "ai" for h in houses}
+    seats, given = {h: "ai" for h in houses}, set()
     for spec in specs:
         house, sep, kind = spec.partition("=")
         if not sep or house not in seats:
             raise UserError(f"--seat {spec!r}: expected HOUSE=human|ai|random with HOUSE one of {', '.join(houses)}")
+        if house in given:
+            raise UserError(f"--seat {spec!r}: {house} was already given as {seats[house]}")
         seats[house] = kind
+        given.add(house)
     return seats
 
 
@@ -43,6 +46,8 @@ def run(args: argparse.Namespace) -> int:
     if args.replay:
         return run_replay(args)
     rules, players, map_name = resolve_mode(args.mode, args.players, args.rules)
+    if args.max_rounds < 1:
+        raise UserError(f"--max-rounds {args.max_rounds}: a game needs at least 1 round")
     setup = {"rules": rules, "players": players, "map": map_name, "seed": args.seed, "max_rounds": args.max_rounds}
     state, events = start(setup)
     kinds = parse_seats(args.seat, state.seats)
@@ -62,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         print(describe(all_events[-1]))
     print(f"{len(actions)} actions, {len(all_events)} events; seats: " + ", ".join(f"{h}={k}" for h, k in kinds.items()))
     if args.json:
-        write_atomic(args.json, json.dumps(all_events, indent=1) + "\n")
+        write_file(args.json, json.dumps(all_events, indent=1) + "\n")
         print(f"events written to {args.json}")
     if args.save:
         save_game(args.save, setup, actions, state)
@@ -73,8 +78,8 @@ def run(args: argparse.Namespace) -> int:
 def run_replay(args: argparse.Namespace) -> int:
     data = load_save(args.replay)
     printer = _printer(args.quiet)
-    state, events = replay(data, on_step=lambda a, evs: [printer(e) for e in evs])
-    if "state" in data and state.to_dict() != data["state"]:
+    state, events = replay(data, on_step=lambda a, evs: [printer(e) for e in evs], source=args.replay)
+    if data.get("state") is not None and state.to_dict() != data["state"]:
         raise SaveError(f"{args.replay}: the replay does not reproduce the saved final state")
     print(f"replayed {len(data['actions'])} actions: the final state matches the save")
     return 0

@@ -8,9 +8,11 @@ which reproduces the state exactly because all chance comes from the seeded Rng 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
-from tactical.protocol import SaveError, read_json, write_atomic
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tactical.protocol import SaveError, UserError, describe_validation_error, read_json, write_atomic
 
 from .actions import Action, action_from_dict
 from .common import Events
@@ -18,6 +20,25 @@ from .engine import apply, apply_in_place, legal_actions, new_game, view
 from .state import FORMAT_VERSION, RiskState
 
 SAVE_KIND = "risk"
+
+
+class GameSetup(BaseModel):
+    """What `new_game` needs to rebuild a game: checked before anything is replayed."""
+
+    model_config = ConfigDict(extra="forbid")
+    rules: Literal["skirmish", "domination"]
+    players: int = Field(ge=2, le=7)
+    seed: int
+    map: str | None = None
+    max_rounds: int = Field(default=200, ge=1)
+
+
+class RiskSave(BaseModel):
+    format: int = Field(ge=1, le=FORMAT_VERSION)
+    game: Literal["risk"]
+    setup: GameSetup
+    actions: list[dict[str, Any]]
+    state: dict[str, Any] | None = None
 
 
 def play_game(state: RiskState, agents: dict[str, Any], *, on_step: Callable[[Action, Events], None] | None = None,
@@ -46,17 +67,27 @@ def save_data(setup: dict[str, Any], actions: list[Action], state: RiskState) ->
 
 
 def save_game(path: str, setup: dict[str, Any], actions: list[Action], state: RiskState) -> None:
-    write_atomic(path, json.dumps(save_data(setup, actions, state), indent=1) + "\n")
+    write_file(path, json.dumps(save_data(setup, actions, state), indent=1) + "\n")
+
+
+def write_file(path: str, text: str) -> None:
+    """Write atomically; a folder that cannot be written is the user's to fix, not a traceback."""
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        raise UserError(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
 def load_save(path: str) -> dict[str, Any]:
+    """Read and check a save: the setup's fields and the action list (not yet their legality)."""
     data = read_json(path, what="Risk save")
     if not isinstance(data, dict) or data.get("game") != SAVE_KIND:
         raise SaveError(f"{path}: not a Risk save file")
-    for key in ("setup", "actions"):
-        if key not in data:
-            raise SaveError(f"{path}: the save has no {key!r}")
-    return data
+    try:
+        save = RiskSave.model_validate(data)
+    except ValidationError as exc:
+        raise SaveError(describe_validation_error(path, exc)) from None
+    return save.model_dump()
 
 
 def start(setup: dict[str, Any]) -> tuple[RiskState, Events]:
@@ -64,15 +95,19 @@ def start(setup: dict[str, Any]) -> tuple[RiskState, Events]:
                     max_rounds=setup.get("max_rounds", 200))
 
 
-def replay(data: dict[str, Any], on_step: Callable[[Action, Events], None] | None = None) -> tuple[RiskState, Events]:
+def replay(data: dict[str, Any], on_step: Callable[[Action, Events], None] | None = None,
+           source: str = "the save") -> tuple[RiskState, Events]:
     """Re-apply a save's actions from its setup; returns the final state and the setup's events."""
-    state, setup_events = start(data["setup"])
-    for i, raw in enumerate(data["actions"]):
-        action = action_from_dict(raw)
+    try:
+        state, setup_events = start(data["setup"])
+    except UserError as exc:
+        raise SaveError(f"{source}: bad setup: {exc}") from None
+    for i, raw in enumerate(data["actions"], 1):
         try:
+            action = action_from_dict(raw)
             state, events = apply(state, action)
-        except Exception as exc:
-            raise SaveError(f"the save does not replay: action {i + 1} ({action}): {exc}") from None
+        except Exception as exc:        # a hand-edited save can hold any value; say where it breaks
+            raise SaveError(f"{source} does not replay: action {i}: {exc}") from None
         if on_step is not None:
             on_step(action, events)
     return state, setup_events

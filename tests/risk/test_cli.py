@@ -3,6 +3,7 @@ that replays exactly, clear one-line errors."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -16,13 +17,20 @@ def test_a_headless_skirmish_prints_a_readable_log(capsys):
     assert "GAME OVER" in out and "winner" in out
 
 
-@pytest.mark.parametrize("mode, players", [("domination", 2), ("world", 6)])
-def test_saved_games_replay_exactly(tmp_path, capsys, mode, players):
+@pytest.mark.parametrize("mode, players, rules", [("domination", 2, []), ("world", 6, []), ("world", 7, []),
+                                                  ("world", 6, ["--rules", "skirmish"]), ("skirmish", 2, [])])
+def test_saved_games_replay_exactly(tmp_path, capsys, mode, players, rules):
+    """Every mode end to end: played to its end by the rules, saved, replayed to the same state."""
     save, events = tmp_path / "g.json", tmp_path / "e.json"
     assert run.main(["risk", "--mode", mode, "--players", str(players), "--seed", "5", "--seat",
                      f"{'targaryen' if players == 2 else 'stark'}=random", "--quiet", "--save", str(save),
-                     "--json", str(events)]) == 0
+                     "--json", str(events), *rules]) == 0
     first = capsys.readouterr().out
+    ending = json.loads(events.read_text())[-1]
+    assert ending["type"] == "game_over" and ending["reason"] in ("end_game_card", "conquest", "victory_points")
+    setup = json.loads(save.read_text())["setup"]
+    assert (setup["rules"], setup["players"]) == (rules[-1] if rules else "domination" if mode == "world" else mode,
+                                                  players)
     assert json.loads(events.read_text())[0]["type"] == "setup"
     assert run.main(["risk", "--replay", str(save), "--quiet"]) == 0
     assert "final state matches" in capsys.readouterr().out
@@ -64,3 +72,97 @@ def test_bench_reports_games_and_actions_per_second(capsys):
     assert run.main(["bench", "risk", "--seconds", "0.2"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "actions/s" in out
+
+
+def test_a_human_seat_plays_at_the_terminal(monkeypatch, capsys):
+    """`--seat targaryen=human`: the human sees its lands and numbered legal actions and types a number;
+    a wrong entry is asked again; the other seats are AI."""
+    answers = iter(["x", "99"])
+    asked = []
+
+    def fake_input(prompt):
+        asked.append(prompt)
+        return next(answers, "0")
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert run.main(["risk", "--players", "2", "--seat", "targaryen=human", "--seed", "3", "--max-rounds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Round 1 - targaryen: reinforce (" in out and "armies to deploy)" in out
+    assert "    0. deploy " in out and "type a number from 0 to" in out
+    assert re.search(r"\d\. attack .+ with \d dice  \[\d+ armies vs (ghiscari|neutral) \d+\]", out)
+    assert len(asked) > 5 and "seats: targaryen=human, ghiscari=ai" in out and "GAME OVER" in out
+
+
+def test_a_human_reads_its_objectives_and_what_each_card_does(monkeypatch, capsys):
+    monkeypatch.setattr("builtins.input", lambda prompt: "0")
+    assert run.main(["risk", "--mode", "domination", "--players", "3", "--seat", "stark=human", "--seed", "3",
+                     "--max-rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "0. return objective " in out and " VP: " in out and "objectives: " in out
+    assert "0. use stark_catelyn  [Catelyn Stark, 200 gold: Reinforce: " in out
+
+
+def test_closing_the_terminal_leaves_the_game_cleanly(monkeypatch):
+    def closed(prompt):
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", closed)
+    with pytest.raises(SystemExit, match="input closed"):
+        run.main(["risk", "--players", "3", "--seat", "stark=human", "--seed", "1"])
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["risk", "--max-rounds", "0"], "at least 1 round"),
+    (["risk", "--seat", "stark=ai", "--seat", "stark=random"], "already given"),
+    (["risk", "--players", "3", "--max-rounds", "1", "--quiet", "--json", "/proc/no/such/e.json"], "cannot write"),
+])
+def test_more_bad_arguments_are_one_line_errors(capsys, argv, message):
+    assert run.main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+CORRUPT = [
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish"}, "actions": []}, "setup.players: Field required"),
+    ({"format": 1, "game": "risk", "setup": [], "actions": []}, "setup: Input should be a valid dictionary"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1}, "actions": "x"},
+     "actions: Input should be a valid list"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "chess", "players": 3, "seed": 1}, "actions": []},
+     "setup.rules"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 9, "seed": 1}, "actions": []},
+     "setup.players"),
+    ({"game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1}, "actions": []}, "format"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1, "map": "narnia"},
+      "actions": []}, "bad setup: unknown Risk map 'narnia'"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1},
+      "actions": [{"type": "zap"}]}, "does not replay: action 1: not a Risk action"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1},
+      "actions": [{"type": "attack", "src": "Winterfell", "dst": "The Neck", "dice": "x"}]},
+     "does not replay: action 1: attack The Neck from Winterfell"),
+    ({"format": 1, "game": "battle"}, "not a Risk save file"),
+]
+
+
+@pytest.mark.parametrize("data, message", CORRUPT, ids=[c[1] for c in CORRUPT])
+def test_a_corrupt_save_is_a_clear_error_naming_file_and_field(tmp_path, capsys, data, message):
+    save = tmp_path / "bad.json"
+    save.write_text(json.dumps(data))
+    assert run.main(["risk", "--replay", str(save)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and str(save) in err and "Traceback" not in err
+
+
+def test_saves_are_written_atomically(tmp_path, monkeypatch):
+    """A save that fails half way leaves the previous save whole and no temporary file behind."""
+    import os
+
+    save = tmp_path / "g.json"
+    assert run.main(["risk", "--players", "3", "--seed", "1", "--max-rounds", "1", "--quiet", "--save", str(save)]) == 0
+    before = save.read_text()
+
+    def crash(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    assert run.main(["risk", "--players", "3", "--seed", "2", "--max-rounds", "1", "--quiet", "--save", str(save)]) == 2
+    assert save.read_text() == before and os.listdir(tmp_path) == ["g.json"]

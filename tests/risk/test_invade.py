@@ -135,6 +135,8 @@ def test_domination_elimination_hands_over_gold(fixed_dice):
     s.resolver = "fixed"
     fixed_dice.append(([6, 6, 6], [1]))
     s, _ = apply(s, Attack("Harrenhal", "King's Landing", 3))
+    assert s.phase == "defend"                    # a lone army, but Tyrion (defence, 100 gold) could act
+    s, _ = apply(s, Defend(1))
     assert s.players["stark"].gold == 700 and s.players["lannister"].gold == 0
 
 

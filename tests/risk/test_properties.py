@@ -64,8 +64,9 @@ def test_random_legal_games_keep_the_invariants_end_and_replay(game):
 
 
 def test_greedy_games_on_the_real_maps_keep_the_invariants():
-    """One full game per real map and rules (World at War with 7 houses), checked after every action."""
-    for rules, players in (("skirmish", 2), ("domination", 5), ("domination", 7), ("skirmish", 6)):
+    """One full game per real map and rules (Essos with neutral armies, World at War with 6 and 7
+    houses), checked after every action."""
+    for rules, players in (("skirmish", 2), ("domination", 2), ("domination", 5), ("domination", 7), ("skirmish", 6)):
         s, _ = new_game(rules, players, 11)
         agents = agents_for(s.seats, "greedy", 3)
         while s.result is None:

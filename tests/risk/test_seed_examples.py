@@ -33,6 +33,18 @@ def test_westerlands_five_territories_worth_two_and_ten_plus_three_gives_four():
     assert ("The Westerlands", 2) in r["regions"]
 
 
+def test_domination_examples_13_gives_4_armies_and_400_gold_westerlands_200_three_ports_300():
+    """"13 = 4 armées + 400 pièces d'or"; "Terres de l'Ouest (2) = 2 armées + 200 pièces d'or";
+    "3 ports = 300 pièces d'or": 10 territories with 3 castles and 3 ports, the Westerlands among them."""
+    g = geo("westeros")
+    lannister = list(g.regions["The Westerlands"]) + ["Harrenhal", "Riverrun", "Bear Island", "White Harbor", "Seagard"]
+    s = real_state({t: "lannister" for t in lannister}, default="stark", active="lannister", phase="reinforce",
+                   rules="domination")
+    r = reinforcement(s, "lannister")
+    assert (r["territories"], r["castles"], r["ports"], r["regions"]) == (10, 3, 3, [("The Westerlands", 2)])
+    assert (r["armies"], r["gold"]) == (4 + 2, 400 + 200 + 300)
+
+
 def test_harrenhal_borders_kings_landing():
     assert "King's Landing" in geo("westeros").neighbours["Harrenhal"]
     s = real_state({"Harrenhal": "stark", "King's Landing": "lannister"}, {"Harrenhal": 7, "King's Landing": 2},

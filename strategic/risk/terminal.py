@@ -1,0 +1,75 @@
+"""What a human seat at the terminal reads (`--seat HOUSE=human`): a summary of its view before each
+choice and every legal action in words, with the numbers a player weighs (the armies on both sides of
+an attack, what a trade or a card gives, what an objective asks). Reads the view only."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
+from .cards import lookup
+from .geo import geo
+from .tables import trade_value
+
+
+def describe_view(view: Any) -> str:
+    """Whose decision and which step, your lands and armies, your cards, gold and victory points."""
+    me = view.seat
+    mine = sorted(t for t, h in view.owner.items() if h == me)
+    player = view.players[me]
+    icons = geo(view.map).icon
+    hand = ", ".join(f"{c} ({icons[c]})" for c in view.hand) or "none"
+    lines = [f"Round {view.round} - {me}: {view.phase}"
+             + (f" ({view.reinforcements} armies to deploy)" if view.reinforcements else ""),
+             f"  {len(mine)} territories, {sum(view.armies[t] for t in mine)} armies; cards: {hand}",
+             "  " + ", ".join(f"{t} {view.armies[t]}" for t in mine)]
+    if view.rules == "domination":
+        maester, _, objectives = lookup()
+        lines.append(f"  {player.gold} gold, {player.vp} VP; objectives: "
+                     + ("; ".join(_objective(objectives[o]) for o in view.objectives) or "none")
+                     + "; maester cards: " + (", ".join(maester[c].name for c in view.maester) or "none"))
+    now = PENDING.get(view.phase)
+    if now and view.pending:
+        lines.append("  now: " + now(view, view.pending))
+    return "\n".join(lines)
+
+
+PENDING: dict[str, Callable[[Any, Any], str]] = {
+    "defend": lambda v, p: (f"{p['attacker']} attacks {p['dst']} ({v.armies[p['dst']]} armies) from {p['src']} "
+                            f"with {p['dice']} dice: choose your defence dice"),
+    "conquer": lambda v, p: f"you took {p['dst']}: move more armies in from {p['src']} ({v.armies[p['src']]})?",
+    "keep_objective": lambda v, p: "keep one of the objectives drawn; the other goes back under the deck",
+}
+
+
+def _objective(card) -> str:
+    return f"{card.name} ({card.vp} VP: {card.text})"
+
+
+def _attack(view, a: Attack) -> str:
+    return f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}]"
+
+
+def _trade(view, a: Trade) -> str:
+    icons = geo(view.map).icon
+    return f"{a}  [{trade_value([icons[c] for c in a.cards])} armies]"
+
+
+def _card(view, a) -> str:
+    maester, characters, _ = lookup()
+    card = maester.get(a.card) or characters[a.card]
+    return f"{a}  [{card.name}, {card.cost} gold: {card.text}]"
+
+
+def _objective_action(view, a) -> str:
+    return f"{a}  [{_objective(lookup()[2][a.card])}]"
+
+
+EXPLAIN: dict[type, Callable[[Any, Any], str]] = {
+    Attack: _attack, Trade: _trade, PlayMaester: _card, UseCharacter: _card,
+    ClaimObjective: _objective_action, KeepObjective: _objective_action, ReturnObjective: _objective_action,
+}
+
+
+def explain_action(view: Any, action: Any) -> str:
+    how = EXPLAIN.get(type(action))
+    return how(view, action) if how else str(action)

@@ -1,0 +1,36 @@
+"""What a human seat reads at the terminal: the battle it must defend, the armies on both sides of an
+attack, what a trade and a card give, what an objective asks; never another house's hidden cards."""
+from __future__ import annotations
+
+from strategic.risk.actions import Attack, ReturnObjective, Trade, UseCharacter
+from strategic.risk.engine import apply, view
+from strategic.risk.geo import geo
+from strategic.risk.terminal import describe_view, explain_action
+
+from .conftest import board_state
+
+
+def test_a_defender_is_told_who_attacks_where_with_how_many_dice():
+    s = board_state({"Harrenhal": "stark", "King's Landing": "lannister"}, {"Harrenhal": 7, "King's Landing": 3},
+                    default="baratheon")
+    s.players["stark"].cards = ["Winterfell"]
+    text = describe_view(view(apply(s, Attack("Harrenhal", "King's Landing", 3))[0], "lannister"))
+    assert "Round 1 - lannister: defend" in text and "King's Landing 3" in text
+    assert "now: stark attacks King's Landing (3 armies) from Harrenhal with 3 dice" in text
+    assert "Winterfell" not in text                       # Stark's hand stays hidden
+
+
+def test_actions_carry_the_numbers_a_player_weighs():
+    s = board_state({"Harrenhal": "stark", "Winterfell": "stark"}, {"Harrenhal": 7, "King's Landing": 4},
+                    rules="domination", default="lannister")
+    g = geo("mini")
+    knights = [t for t in g.territories if g.icon[t] == "knight"][:3]
+    s.players["stark"].cards = knights
+    s.players["stark"].objectives = ["five_castles"]
+    v = view(s, "stark")
+    assert explain_action(v, Attack("Harrenhal", "King's Landing", 3)).endswith("[7 armies vs lannister 4]")
+    assert explain_action(v, Trade(tuple(knights))).endswith("[4 armies]")        # three knights: 4
+    assert "[Catelyn Stark, 200 gold: Reinforce:" in explain_action(v, UseCharacter("stark_catelyn"))
+    assert "[Lord of Castles (1 VP: Control 5 castles.)]" in explain_action(v, ReturnObjective("five_castles"))
+    text = describe_view(v)
+    assert f"{knights[0]} (knight)" in text and "objectives: Lord of Castles (1 VP" in text
