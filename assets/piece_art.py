@@ -80,10 +80,10 @@ def banner(rank: str) -> Image.Image:
     col = _rgba(RANKS[rank])
     c = Canvas(40, 56)
     c.line([(6, 4), (6, 54)], (60, 44, 30, 255), 3)
-    c.polygon([(7, 5), (37, 5), (37, 44), (22, 36), (7, 44)], fill=col, outline=INK, width=1.5)
+    c.polygon([(7, 5), (38, 5), (38, 50), (22.5, 42), (7, 50)], fill=col, outline=INK, width=1.5)
     n = {"green": 1, "blue": 2, "red": 3}[rank]
-    for i in range(n):
-        c.ellipse(22, 12 + i * 9, 3.8, fill=(255, 255, 255, 255), outline=INK, width=1)
+    for i in range(n):   # big pips: they must read at a token's size, without the colour
+        c.ellipse(22.5, 12.5 + i * 11, 5.2, fill=(255, 255, 255, 255), outline=INK, width=1.5)
     return c.finish()
 
 

@@ -18,7 +18,6 @@ class Roll:
 
 
 QUIET = ("effect",)                       # engine bookkeeping not worth a log line
-OUTCOME_KINDS = ("hits", "cover", "retreat", "eliminated", "captured", "bold", "blocked", "counter", "devastation")
 
 
 def log_entries(state: BattleState, events: list[Event]) -> list[str]:
@@ -53,31 +52,44 @@ def _caption(state: BattleState, e: Event) -> str:
     return log_line(state, e.text).split(":")[0]
 
 
+COMBAT_ROLLS = ("attack", "counter", "strike", "dogs", "reroll", "effect")
+COMBAT_END = ("roll", "attack", "order", "card", "pass", "phase", "round", "commit", "tactic")  # a new step began
+OTHER_OUTCOMES = {   # what a roll outside combat did, from the engine's own words after the dice
+    "orders": lambda text: "order tokens for these faces",
+    "fire": lambda text: text.rsplit(": ", 1)[-1].replace("level(s)", "fire level(s)"),
+    "extinguish": lambda text: text.rsplit(", ", 1)[-1],
+}
+
+
 def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
-    """The last roll with dice among `events`, with what followed it (hits, retreats, eliminations)."""
+    """The last roll with dice among `events`, with what it did (for a combat roll: hits, flags, retreats,
+    eliminations up to the next step; otherwise the engine's words)."""
     idx = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "roll" and events[i].data.get("dice")),
                None)
     if idx is None:
         return None
     e = events[idx]
-    caption = _caption(state, e)
-    outcome = []
-    for later in events[idx + 1:]:
-        if later.kind == "roll":
-            break
-        if later.kind == "hits":
-            n = later.data.get("hits", 0)
-            outcome.append(f"{n} hit{'s' if n != 1 else ''}")
-        elif later.kind == "retreat":
-            outcome.append("retreat")
-        elif later.kind in ("eliminated", "captured"):
-            outcome.append(later.kind)
-    dice = list(e.data["dice"])
-    flags = dice.count("morale")
-    if flags and e.data.get("purpose") in ("attack", "counter", "strike", "dogs", "reroll"):
-        outcome.append(f"{flags} flag{'s' if flags != 1 else ''}")
-    if not outcome and e.data.get("purpose") in ("attack", "counter", "strike", "reroll"):
-        outcome.append("no effect")
+    purpose = e.data.get("purpose")
+    if purpose in COMBAT_ROLLS:
+        outcome = _combat_outcome(e, events[idx + 1:])
+    else:
+        outcome = OTHER_OUTCOMES.get(purpose, lambda text: "")(e.text)
     uid = e.data.get("unit")
     house = state.units[uid].house if isinstance(uid, int) and 0 <= uid < len(state.units) else e.data.get("house")
-    return Roll(caption, dice, ", ".join(dict.fromkeys(outcome)), house)
+    return Roll(_caption(state, e), list(e.data["dice"]), outcome, house)
+
+
+def _combat_outcome(roll: Event, later: list[Event]) -> str:
+    outcome = []
+    for e in later:
+        if e.kind in COMBAT_END:
+            break
+        if e.kind == "hits":
+            n = e.data.get("hits", 0)
+            outcome.append(f"{n} hit{'s' if n != 1 else ''}")
+        elif e.kind in ("retreat", "eliminated", "captured"):
+            outcome.append(e.kind)
+    flags = list(roll.data["dice"]).count("morale")
+    if flags:
+        outcome.append(f"{flags} flag{'s' if flags != 1 else ''}")
+    return ", ".join(dict.fromkeys(outcome)) or ("no effect" if later else "")   # nothing after it: still resolving

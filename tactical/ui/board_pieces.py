@@ -17,7 +17,7 @@ from tactical.ui.textures import texture, unit_icon
 DIM = (150, 150, 150)
 
 # (texture key, dx, dy, width, height) in hex sizes, relative to the hex centre
-PARTS = {"disc": (0.0, 0.0, 1.34, 1.34), "banner": (-0.56, 0.36, 0.5, 0.7), "badge": (0.55, -0.45, 0.52, 0.52),
+PARTS = {"disc": (0.0, 0.0, 1.34, 1.34), "banner": (-0.55, 0.38, 0.56, 0.78), "badge": (0.55, -0.45, 0.52, 0.52),
          "crown": (0.12, 0.66, 0.58, 0.47), "spent": (-0.55, -0.47, 0.44, 0.44)}
 
 

@@ -1,7 +1,7 @@
 """Headless commands for the battle screen: `run.py screenshot` and the `ui` benchmark.
 
 `screenshot <scenario> --out file.png` plays K random legal actions (seeded), then renders the battle
-screen without a display (ARCADE_HEADLESS). `--screen menu|setup|victory` renders another screen.
+screen without a display (ARCADE_HEADLESS); `--until retreat` (or bold, counter, ...) plays on to that decision. `--screen menu|setup|victory` renders another screen.
 `run.py bench ui` reports frames per second drawing the largest scenario's battle screen headless.
 """
 from __future__ import annotations
@@ -9,7 +9,10 @@ from __future__ import annotations
 import os
 import time
 
+from tactical.ui.decisions import PANELS
+
 SCREENS = ("battle", "menu", "setup", "victory")
+DECISIONS = tuple(k for k in PANELS if k != "over")     # every decision kind the battle screen asks
 
 
 def register(subparsers) -> None:
@@ -23,6 +26,8 @@ def register(subparsers) -> None:
     p.add_argument("--aim", action="store_true",
                    help="then play on to the first seat's attack step after some dice were rolled, select the "
                         "attacker and hover a target (line of sight, dice, tooltip)")
+    p.add_argument("--until", metavar="DECISION", choices=DECISIONS,
+                   help="then play on (both seats human) until this decision is asked: " + ", ".join(DECISIONS))
     p.add_argument("--screen", choices=SCREENS, default="battle")
     p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     p.set_defaults(func=screenshot_command)
@@ -45,9 +50,7 @@ def _app(window):
 
 def play_random(session, actions: int, seed: int, until_roll: bool = False, agent_name: str = "random") -> None:
     """Advance a session with seeded legal actions (every seat), optionally until an attack roll."""
-    from tactical.agents import GreedyAgent, RandomAgent
-
-    agent = GreedyAgent(seed) if agent_name == "greedy" else RandomAgent(seed)
+    agent = _agent(agent_name, seed)
     extra = 600 if until_roll else 0
     for i in range(actions + extra):
         if session.is_over():
@@ -59,10 +62,9 @@ def play_random(session, actions: int, seed: int, until_roll: bool = False, agen
 
 def play_to_attack(session, seed: int, agent_name: str) -> None:
     """Play on until the first seat (a human) must choose an attack, after at least one attack roll."""
-    from tactical.agents import GreedyAgent, RandomAgent
     from tactical.rules.actions import Attack
 
-    agent = GreedyAgent(seed) if agent_name == "greedy" else RandomAgent(seed)
+    agent = _agent(agent_name, seed)
     for _ in range(3000):
         if session.is_over():
             return
@@ -72,6 +74,24 @@ def play_to_attack(session, seed: int, agent_name: str) -> None:
         if ready and attacks:
             return
         session.submit(agent.choose(session.view_for(session.current_player()), session.legal()))
+
+
+def play_until(session, kind: str, seed: int, agent_name: str) -> bool:
+    """Play on until a human seat is asked the decision `kind`; False if the battle ended first."""
+    agent = _agent(agent_name, seed)
+    for _ in range(5000):
+        if session.is_over():
+            return False
+        if session.decision_kind() == kind and session.is_human(session.current_player()):
+            return True
+        session.submit(agent.choose(session.view_for(session.current_player()), session.legal()))
+    return False
+
+
+def _agent(name: str, seed: int):
+    from tactical.agents import GreedyAgent, RandomAgent
+
+    return GreedyAgent(seed) if name == "greedy" else RandomAgent(seed)
 
 
 def last_attack_roll(session):
@@ -127,11 +147,13 @@ def screenshot_command(args) -> int:
         app.show_setup("battles")
     else:
         sc = load_scenario(args.scenario)
-        seats = {sc.sides[0].house: HUMAN, sc.sides[1].house: "greedy"}
+        seats = {sc.sides[0].house: HUMAN, sc.sides[1].house: HUMAN if args.until else "greedy"}
         session = BattleSession(sc, args.seed, seats)
         play_random(session, args.actions if args.screen == "battle" else 100000, args.seed, args.roll, args.agent)
         if args.aim:
             play_to_attack(session, args.seed, args.agent)
+        if args.until and not play_until(session, args.until, args.seed, args.agent):
+            print(f"the battle ended before a '{args.until}' decision (try another --seed)")
         if args.screen == "victory":
             app.show_victory(session)
         else:

@@ -50,7 +50,7 @@ PANELS: dict[str, Panel] = {
                     (Choose,), yes="Strike", no="Let it go"),
     "advance": Panel("Advance", "The hex is clear: click a green hex to advance into it, or stay.",
                      "advance", (AdvanceTo,), (Choose,), no="Stay"),
-    "keep": Panel("Regroup", "Keep at most one card and one order token: click them on the right, then Keep.",
+    "keep": Panel("Regroup", "Keep at most one card and one order token: click them on the right to narrow the choice, then press Keep.",
                   "keep", (Keep,), ()),
     "over": Panel("Battle over", "The battle is over.", "none"),
 }

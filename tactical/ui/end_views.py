@@ -70,7 +70,7 @@ class VictoryView(SceneView):
         head = f"{st.winner.title()} wins!" if st.winner else "A draw"
         title(sc, r, head, st.result or "")
         rows = summary_rows(st)[:14]
-        height = 40 + 34 + 24 * len(rows) + 70
+        height = 40 + 34 + 24 * len(rows) + 90
         card = Rect(r.cx - 330, r.top - 140 - height, 660, height)
         sc.parchment(card)
         a, b = st.order
@@ -84,9 +84,11 @@ class VictoryView(SceneView):
             sc.text(va, card.left + 380, y, theme.BODY, bold=True)
             sc.text(vb, card.left + 510, y, theme.BODY, bold=True)
             y -= 24
-        sc.text(morale_text(st), card.left + 24, y - 8, theme.BODY)
+        morale = sc.text(morale_text(st), card.left + 24, y + 8, theme.BODY, width=int(card.width - 48),
+                         anchor_y="top")
         sc.text(f"Rounds played: {min(st.round, st.round_limit)} of {st.round_limit} · actions: "
-                f"{len(self.session.actions)}", card.left + 24, y - 34, theme.BODY, theme.INK_SOFT)
+                f"{len(self.session.actions)}", card.left + 24, y - 16 - morale.content_height, theme.BODY,
+                theme.INK_SOFT)
         y_buttons = max(30, card.bottom - 80)
         sc.button(Rect(r.cx - 290, y_buttons, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
         sc.button(Rect(r.cx + 20, y_buttons, 270, 48), "Return to menu", ("menu", None))

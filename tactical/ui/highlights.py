@@ -82,12 +82,18 @@ def _advance(ix) -> dict[str, set[int]]:
             "chosen": _hex(ix, c.attacker) if c else set()}
 
 
+AGAINST = ("strike", "counter", "reroll")   # decisions about hitting the other unit: it gets the target ring
+
+
 def _none(ix) -> dict[str, set[int]]:
     c = ix.state.combat[-1] if ix.state.combat else None
     if c is None or c.attacker < 0:
         return {}
-    decider_is_target = ix.kind in ("bold", "counter")
-    return {"chosen": _hex(ix, c.target if decider_is_target else c.attacker)}
+    mine, other = (c.target, c.attacker) if ix.kind in ("bold", "counter") else (c.attacker, c.target)
+    out = {"chosen": _hex(ix, mine)}
+    if ix.kind in AGAINST and other >= 0:
+        out["target"] = _hex(ix, other)
+    return out
 
 
 MODES = {"order": _order, "select": _select, "move": _move, "attack": _attack, "retreat": _retreat,

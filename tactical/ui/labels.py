@@ -25,7 +25,9 @@ def unit_name(state: BattleState, uid: int, with_house: bool = False) -> str:
     else:
         name = cat.units[u.type].name
     text = f"{name} ({u.rank})"
-    return f"{u.house.title()} {text}" if with_house else text
+    if not with_house or name.startswith(u.house.title()):     # "Stark Kennelmasters", not "Stark Stark ..."
+        return text
+    return f"{u.house.title()} {text}"
 
 
 def card_name(card_id: str) -> str:
@@ -80,8 +82,8 @@ _LABELS = {
     Choose: lambda s, a, yes, no: yes if a.yes else no,
     RetreatTo: lambda *_: "Retreat here",
     AdvanceTo: lambda *_: "Advance here",
-    Keep: lambda s, a, *_: f"Keep {card_name(a.card) if a.card else 'no card'} and "
-                           f"{token_phrase(a.token) if a.token else 'no token'}",
+    Keep: lambda s, a, *_: f"Keep {card_name(a.card) if a.card else 'no card'} + "
+                           f"{TOKEN_NAMES.get(a.token, a.token) + ' token' if a.token else 'no token'}",
 }
 
 _UNIT_REF = re.compile(r"#(\d+)")

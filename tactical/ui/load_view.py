@@ -12,6 +12,7 @@ from tactical.ui.screen_base import SceneView, title
 from tactical.ui.settings import saves_dir
 
 MAX_ROWS = 12
+ERROR_H = 84     # room for the message of a save that failed to load
 
 
 def list_saves(folder: Path | None = None) -> list[Path]:
@@ -34,7 +35,8 @@ class LoadView(SceneView):
         if not saves:
             sc.text("No saved battles yet: press S during a battle to save it.", card.left + 20, card.top - 40, theme.BODY)
         y = card.top - 14
-        for path in saves[:MAX_ROWS]:
+        fit = int((card.height - 34 - ERROR_H) // 42)    # rows above the error box
+        for path in saves[:min(MAX_ROWS, fit)]:
             row = Rect(card.left + 10, y - 38, card.width - 20, 36)
             stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
             sc.rect(row, border=theme.PARCHMENT_EDGE)
@@ -44,7 +46,10 @@ class LoadView(SceneView):
             sc.hit(row, ("load", path), "Click to continue this battle.")
             y -= 42
         if self.error:
-            sc.text(self.error, card.left + 20, card.bottom + 16, theme.BODY, (160, 20, 20), width=int(card.width - 40))
+            box = Rect(card.left + 10, card.bottom + 10, card.width - 20, ERROR_H)
+            sc.rect(box, fill=(250, 228, 220), border=(160, 20, 20), width=2)
+            sc.text(self.error, box.left + 10, box.top - 8, theme.BODY, (140, 16, 16), width=int(box.width - 20),
+                    anchor_y="top")
         sc.button(Rect(30, 24, 200, 46), "Back", ("back", None))
 
     def on_hit(self, payload) -> None:
@@ -53,6 +58,7 @@ class LoadView(SceneView):
             return self.app.show_menu()
         try:
             self.app.load_battle(value)
-        except UserError as exc:
-            self.error = str(exc)
+        except UserError as exc:     # a corrupt, foreign or tampered file: say which and why, stay here
+            detail = str(exc).replace(f"{value}: ", "").splitlines()
+            self.error = f"Could not load {value.name}: " + " ".join(line.strip() for line in detail[:4])
             self.rebuild()

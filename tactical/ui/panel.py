@@ -14,6 +14,7 @@ GAP = 6
 TOOLBAR_H = 32
 SIDES_H = 150
 LOG_H = 170
+LOG_MIN = 112     # the log gives up to LOG_H - LOG_MIN to a big hand, keeping four lines
 TOOLS = (("Undo (U)", "undo", "Take back your last action, back to the last dice roll or card draw."),
          ("Save (S)", "save", "Save the battle (the same format as headless play)."),
          ("Menu (Esc)", "menu", "Back to the main menu (save first to keep this battle)."))
@@ -41,8 +42,10 @@ def build_panel(info: PanelInfo, r: Rect, ix) -> tuple[Scene, int]:
     cmd_h = 34 + 36 * min(n_cmd, 6)
     panel_cards.commanders_card(sc, info.state, Rect(inner.left, top - cmd_h, inner.width, cmd_h), ix)
     top -= cmd_h + GAP
-    log_r = Rect(inner.left, inner.bottom, inner.width, LOG_H)
-    hand_r = Rect(inner.left, log_r.top + GAP, inner.width, top - log_r.top - GAP)
+    room = top - (inner.bottom + LOG_H + GAP)
+    hand_h = panel_cards.hand_height(info.state, info.viewer, inner.width, room, room + LOG_H - LOG_MIN)
+    hand_r = Rect(inner.left, top - hand_h, inner.width, hand_h)
+    log_r = Rect(inner.left, inner.bottom, inner.width, hand_r.bottom - GAP - inner.bottom)
     panel_cards.hand_card(sc, info.state, hand_r, info.viewer, ix)
     lines = panel_cards.log_card(sc, info.log, log_r, info.scroll)
     return sc, lines

@@ -16,7 +16,7 @@ from tactical.rules.state import BattleState
 from tactical.ui import theme, tooltips
 from tactical.ui.tooltips import card_tip
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, wrap
 
 PAD = 10
 LINE = 18
@@ -67,6 +67,7 @@ def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
 def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
     sc.parchment(r)
     y = _title(sc, r, "Commanders")
+    sc.text("hover: abilities", r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
     cat = load_catalog()
     rows = [(h, c) for h in state.order for c in state.sides[h].commanders.values()]
     row_h = min(36, (y - r.bottom - 4) / max(1, len(rows)))
@@ -83,31 +84,81 @@ def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
         y -= row_h
 
 
+# How much of each card the hand shows, fullest first: (with the tactic's text, body lines at most).
+HAND_LEVELS = ((True, None), (False, None), (False, 3), (False, 2), (False, 1), (False, 0))
+CARD_NAME_H, CARD_LINE_H, CARD_PAD = 24, 16, 12
+HAND_HEAD = 34   # the hand card's title line
+ESSENTIAL = 1    # HAND_LEVELS[1]: every card's command text in full
+
+
+def _card_lines(card, width: float, level: tuple[bool, int | None]) -> list[str]:
+    with_tactic, most = level
+    if most == 0:
+        return []
+    lines = wrap(card.command_text, width, theme.SMALL, most)
+    if with_tactic and card.tactic:
+        lines += wrap("Tactic: " + card.tactic.text, width, theme.SMALL)
+    return lines
+
+
+def _hand_cards(state: BattleState, viewer: str | None) -> list:
+    if viewer is None:
+        return []
+    cat = load_catalog()
+    return [cat.cards[c] for c in state.sides[viewer].hand if c in cat.cards]
+
+
+def _hand_layout(cards: list, width: float, room: float) -> tuple[list[list[str]], float]:
+    """Each card's text lines at the fullest level that fits `room` (else the barest), and their height."""
+    for level in HAND_LEVELS:
+        blocks = [_card_lines(c, width, level) for c in cards]
+        if _height(blocks) <= room:
+            break
+    return blocks, _height(blocks)
+
+
+def _height(blocks: list[list[str]]) -> float:
+    return sum(CARD_NAME_H + CARD_LINE_H * len(b) + CARD_PAD for b in blocks)
+
+
+def hand_height(state: BattleState, viewer: str | None, width: float, room: float, most: float) -> float:
+    """The height the hand card takes: `room`, or up to `most` (taken from the log) when the cards' command
+    texts would not fit in full otherwise (the tactics' texts alone never take space from the log)."""
+    cards, w = _hand_cards(state, viewer), _text_width(width)
+    if _fits(cards, w, room - HAND_HEAD, HAND_LEVELS[:ESSENTIAL + 1]):
+        return room
+    _, need = _hand_layout(cards, w, most - HAND_HEAD)
+    return min(most, max(room, need + HAND_HEAD))
+
+
+def _fits(cards: list, width: float, room: float, levels) -> bool:
+    return any(_height([_card_lines(c, width, lv) for c in cards]) <= room for lv in levels)
+
+
+def _text_width(width: float) -> float:
+    return width - 2 * PAD - 8
+
+
 def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) -> None:
     sc.parchment(r)
     if viewer is None:
         y = _title(sc, r, "Command cards")
         sc.text("Hidden: it is not your turn to see them.", r.left + PAD, y - 16, theme.BODY, theme.INK_SOFT)
         return
-    hand = state.sides[viewer].hand
-    y = _title(sc, r, f"{viewer.title()}'s command cards ({len(hand)})")
+    cards = _hand_cards(state, viewer)
+    y = _title(sc, r, f"{viewer.title()}'s cards ({len(cards)})")
+    sc.text("hover: full text", r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
     playable = ix.playable_cards() if ix is not None and ix.state is not None else set()
-    cat = load_catalog()
-    cards = [cat.cards[c] for c in hand if c in cat.cards]
-    chars = int((r.width - 2 * PAD - 8) / (theme.SMALL * 4 / 3 * 0.56))
-    full = sum(30 + 17 * len(textwrap.wrap(c.command_text, chars)) + 4 for c in cards)
-    compact = full > y - r.bottom - 4
-    for card in cards:
-        text = sc.text(card.command_text, r.left + PAD + 4, y - 26, theme.SMALL, theme.INK,
-                       width=None if compact else int(r.width - 2 * PAD - 8), anchor_y="top",
-                       max_width=r.width - 2 * PAD - 8 if compact else None)
-        h = 26 + text.content_height + 6
+    blocks, _ = _hand_layout(cards, _text_width(r.width), y - r.bottom - 4)
+    for card, lines in zip(cards, blocks):
+        h = CARD_NAME_H + CARD_LINE_H * len(lines) + CARD_PAD - 4
         box = Rect(r.left + 5, y - h, r.width - 10, h)
         chosen = ix is not None and ix.card == card.id
         fill = (250, 226, 140) if chosen else ((246, 238, 214) if card.id in playable else None)
         sc.rect(box, fill=fill, border=theme.GOLD if chosen else theme.PARCHMENT_EDGE, width=2 if chosen else 1)
         mark = "  ★ tactic" if card.tactic else ""
-        sc.text(card.name + mark, r.left + PAD + 4, y - 18, theme.BODY, bold=True, max_width=r.width - 2 * PAD - 8)
+        sc.text(card.name + mark, r.left + PAD + 4, y - 18, theme.BODY, bold=True, max_width=_text_width(r.width))
+        sc.lines(lines, r.left + PAD + 4, y - CARD_NAME_H + 2, CARD_LINE_H, max_width=_text_width(r.width))
         payload = ("card", card.id) if card.id in playable else None
         sc.hit(box, payload, card_tip(card.id) + ("\nClick to play it." if payload else ""))
         y -= h + 4

@@ -7,6 +7,7 @@ for clicks and hovering.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,10 +79,22 @@ class Scene:
         t = arcade.Text(s, x, y, colour, size, width=width, align=align, font_name=theme.FONT, bold=bold,
                         anchor_x=anchor_x, anchor_y=anchor_y, multiline=width is not None, batch=self.batch)
         if max_width is not None and t.content_width > max_width:
-            keep = max(3, int(len(s) * max_width / t.content_width) - 1)
-            t.text = s[:keep].rstrip() + "…"
+            keep = max(3, int(len(s) * max_width / t.content_width))
+            while keep > 1:    # the proportional guess, then shorter until it really fits
+                t.text = s[:keep].rstrip() + "…"
+                if t.content_width <= max_width:
+                    break
+                keep -= 1
         self.texts.append(t)
         return t
+
+    def lines(self, lines: list[str], x: float, top: float, step: float, size: float = theme.SMALL, colour=theme.INK,
+              max_width: float | None = None) -> float:
+        """Draw pre-wrapped lines from `top` down, one Text each (so the count is exact); returns the y below."""
+        for line in lines:
+            self.text(line, x, top - step + 4, size, colour, max_width=max_width)
+            top -= step
+        return top
 
     def hit(self, r: Rect, payload: Any = None, tip: str | None = None) -> None:
         self.hits.append(Hit(r, payload, tip))
@@ -91,7 +104,8 @@ class Scene:
         fill = (accent or theme.PARCHMENT) if enabled else theme.PARCHMENT_DARK
         self.rect(r, fill=fill, border=theme.INK if enabled else theme.DISABLED, width=2 if enabled else 1)
         colour = theme.INK if enabled else theme.DISABLED
-        self.text(label, r.cx, r.cy, theme.BODY, colour, anchor_x="center", anchor_y="center", bold=enabled)
+        self.text(label, r.cx, r.cy, theme.BODY, colour, anchor_x="center", anchor_y="center", bold=enabled,
+                  max_width=r.width - 12)     # a long label is cut with "…", never drawn past the button's edge
         if enabled:
             self.hit(r, payload, tip)
 
@@ -108,3 +122,29 @@ class Scene:
         self.sprites.draw()
         self.batch.draw()
 
+
+
+@functools.lru_cache(maxsize=4096)
+def text_width(s: str, size: float = theme.SMALL, bold: bool = False) -> float:
+    """The measured width of one line of text in pixels."""
+    return arcade.Text(s, 0, 0, theme.INK, size, font_name=theme.FONT, bold=bold).content_width
+
+
+def wrap(text: str, width: float, size: float = theme.SMALL, max_lines: int | None = None) -> list[str]:
+    """Greedy word wrap by measured word widths; past `max_lines` the last line ends with "…"."""
+    space = text_width("a a", size) - 2 * text_width("a", size)
+    lines: list[str] = []
+    line, used = "", 0.0
+    for word in text.split():
+        w = text_width(word, size)
+        if line and used + space + w > width:
+            lines.append(line)
+            line, used = word, w
+        else:
+            line, used = (f"{line} {word}", used + space + w) if line else (word, w)
+    if line:
+        lines.append(line)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(".,;:") + " …"
+    return lines

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tactical.protocol import IllegalAction
+from tactical.protocol import IllegalAction, SaveError
 from tactical.rules import engine
 from tactical.rules.actions import Action
 from tactical.rules.events import Event, EventLog
@@ -145,7 +145,10 @@ class BattleSession:
 
         scenario, seed, actions, saved_seats = load_battle(path)
         chosen = seats or saved_seats or {s.house: HUMAN for s in scenario.sides}
-        return cls(scenario, seed, chosen, actions)
+        try:
+            return cls(scenario, seed, chosen, actions)
+        except IllegalAction as exc:
+            raise SaveError(f"{path}: its actions do not replay ({exc})") from None
 
 
 def _reveals(before: BattleState, after: BattleState) -> bool:
