@@ -119,7 +119,8 @@ class Scenario(Model):
 
 
 def validate_scenario(sc: Scenario, catalog: Catalog | None = None, source: str = "scenario") -> Scenario:
-    """Check what pydantic cannot: ids exist, hexes are on the board, one unit per hex."""
+    """Check what pydantic cannot: ids exist, hexes are on the board, one piece of terrain of each kind
+    and one unit per hex, no unit on impassable ground, victory rules that can be met and not at once."""
     from tactical.hexgrid import grid_for
 
     cat = catalog or load_catalog()
@@ -130,24 +131,71 @@ def validate_scenario(sc: Scenario, catalog: Catalog | None = None, source: str 
         if grid.index(*hex_) is None:
             problems.append(f"{field}: hex {list(hex_)} is not a full hex of a {sc.board.cols}x{sc.board.rows} board")
 
+    ground = _check_terrain(sc, cat, on_board, problems)
+    _check_pieces(sc, cat, ground, on_board, problems)
+    for i, o in enumerate(sc.objectives):
+        for h in o.hexes:
+            on_board(f"objectives.{i}.hexes", h)
+            if _impassable(cat, ground, h):
+                problems.append(f"objectives.{i}.hexes: {list(h)} is impassable, so no unit could ever hold it")
+    _check_victory(sc, problems)
+    if problems:
+        raise ScenarioError(f"{source}: {len(problems)} problem(s)\n  - " + "\n  - ".join(problems))
+    return sc
+
+
+def _check_terrain(sc: Scenario, cat: Catalog, on_board, problems: list[str]) -> dict[Hex, str]:
+    """Terrain ids exist; a hex holds at most one hex type and one token. Returns hex -> the terrain on top."""
+    layers: dict[tuple[Hex, bool], int] = {}
+    top: dict[Hex, str] = {}
     for i, t in enumerate(sc.terrain):
         on_board(f"terrain.{i}.hex", t.hex)
-        if t.terrain not in cat.terrain:
+        kind = cat.terrain.get(t.terrain)
+        if kind is None:
             problems.append(f"terrain.{i}.terrain: unknown terrain {t.terrain!r}")
+            continue
+        key = (t.hex, kind.token)
+        if key in layers:
+            what = "terrain token" if kind.token else "hex type"
+            problems.append(f"terrain.{i}.hex: {list(t.hex)} already has a {what} (terrain.{layers[key]})")
+        layers[key] = i
+        if kind.token or t.hex not in top or not cat.terrain[top[t.hex]].token:
+            top[t.hex] = t.terrain
+    return top
+
+
+def _impassable(cat: Catalog, ground: dict[Hex, str], hex_: Hex) -> bool:
+    return hex_ in ground and cat.terrain[ground[hex_]].impassable
+
+
+def _check_pieces(sc: Scenario, cat: Catalog, ground: dict[Hex, str], on_board, problems: list[str]) -> None:
+    """Commanders and units: known, of their side's house, one per hex, not on impassable ground, each
+    commander (whatever his title) at most once, and every side with something on the field."""
     seen: dict[Hex, str] = {}
+    people: dict[str, str] = {}
     for si, side in enumerate(sc.sides):
         pieces = [(f"sides.{si}.commanders.{i}", c.hex, c) for i, c in enumerate(side.commanders)]
         pieces += [(f"sides.{si}.units.{i}", u.hex, u) for i, u in enumerate(side.units)]
+        if not pieces:
+            problems.append(f"sides.{si}: {side.house} has no units on the field")
         for field, hex_, piece in pieces:
             on_board(field + ".hex", hex_)
             if hex_ in seen:
                 problems.append(f"{field}.hex: {list(hex_)} already holds {seen[hex_]}")
             seen[hex_] = field
+            if _impassable(cat, ground, hex_):
+                problems.append(f"{field}.hex: {list(hex_)} is {ground[hex_].replace('_', ' ')}, where no unit may stand")
             _check_piece(cat, side.house, field, piece, problems)
+            cmd = cat.commanders.get(getattr(piece, "commander", ""))
+            if cmd is not None:
+                if cmd.person in people:
+                    problems.append(f"{field}.commander: {cmd.name} is already in the battle ({people[cmd.person]})")
+                people[cmd.person] = field
+
+
+def _check_victory(sc: Scenario, problems: list[str]) -> None:
+    """Objectives named by the victory rules exist, and no instant victory is met before the first move."""
     objective_ids = {o.id for o in sc.objectives}
-    for i, o in enumerate(sc.objectives):
-        for h in o.hexes:
-            on_board(f"objectives.{i}.hexes", h)
     for i, rule in enumerate(sc.victory.vp):
         if rule.kind == "objective" and rule.objective not in objective_ids:
             problems.append(f"victory.vp.{i}.objective: unknown objective {rule.objective!r}")
@@ -155,12 +203,15 @@ def validate_scenario(sc: Scenario, catalog: Catalog | None = None, source: str 
         for o in inst.objectives:
             if o not in objective_ids:
                 problems.append(f"victory.instant.{i}.objectives: unknown objective {o!r}")
+        if inst.kind == "control_objectives" and not inst.objectives:
+            problems.append(f"victory.instant.{i}.objectives: name the objectives {inst.house} must hold")
+        if inst.kind in ("vp", "eliminated_units") and inst.value < 1:
+            problems.append(f"victory.instant.{i}.value: must be at least 1 (0 would win before the first move)")
     for o in sc.victory.end_objectives:
         if o not in objective_ids:
             problems.append(f"victory.end_objectives: unknown objective {o!r}")
-    if problems:
-        raise ScenarioError(f"{source}: {len(problems)} problem(s)\n  - " + "\n  - ".join(problems))
-    return sc
+    if sc.victory.at_end == "control_objectives" and (sc.victory.end_house is None or not sc.victory.end_objectives):
+        problems.append("victory.end_house: at_end 'control_objectives' needs end_house and end_objectives")
 
 
 def _check_piece(cat: Catalog, house: str, field: str, piece, problems: list[str]) -> None:

@@ -21,14 +21,19 @@ def _to_move(state: BattleState) -> list[int]:
     return [uid for uid in t.activated if uid not in t.moved and state.units[uid].hex >= 0]
 
 
+def _unit_moves(state: BattleState, uid: int) -> list[Action]:
+    u = state.units[uid]
+    out: list[Action] = [Move(uid, h) for h in sorted(reachable_costs(state, uid))]
+    out.append(Hold(uid))
+    if u.hex in state.fire:
+        out.append(Extinguish(uid, u.hex))
+    return out
+
+
 def move_actions(state: BattleState) -> list[Action]:
     out: list[Action] = []
     for uid in _to_move(state):
-        u = state.units[uid]
-        out += [Move(uid, h) for h in sorted(reachable_costs(state, uid))]
-        out.append(Hold(uid))
-        if u.hex in state.fire:
-            out.append(Extinguish(uid, u.hex))
+        out += _unit_moves(state, uid)
     out.append(Done())
     return out
 
@@ -86,19 +91,23 @@ def _may_act(state: BattleState, uid: int) -> bool:
             and U.may_attack_after(state, u, t.moved.get(uid, 0)))
 
 
+def _unit_attacks(state: BattleState, uid: int) -> list[Action]:
+    if not _may_act(state, uid):
+        return []
+    u = state.units[uid]
+    out: list[Action] = [Attack(uid, t) for t in C.attack_targets(state, uid)]
+    if state.turn.steps.get(uid, 0) == 0:
+        out += [WarDogs(uid, t) for t in C.dogs_targets(state, uid)]
+    if U.keyword(state, u, "scorched_earth"):
+        out += [SetFire(uid, h) for h in F.fire_targets(state, u)]
+    out += [Extinguish(uid, h) for h in grid_for(state.cols, state.rows).neighbours(u.hex) if h in state.fire]
+    return out
+
+
 def attack_actions(state: BattleState) -> list[Action]:
     out: list[Action] = []
-    grid = grid_for(state.cols, state.rows)
     for uid in state.turn.activated:
-        if not _may_act(state, uid):
-            continue
-        u = state.units[uid]
-        out += [Attack(uid, t) for t in C.attack_targets(state, uid)]
-        if state.turn.steps.get(uid, 0) == 0:
-            out += [WarDogs(uid, t) for t in C.dogs_targets(state, uid)]
-        if U.keyword(state, u, "scorched_earth"):
-            out += [SetFire(uid, h) for h in F.fire_targets(state, u)]
-        out += [Extinguish(uid, h) for h in grid.neighbours(u.hex) if h in state.fire]
+        out += _unit_attacks(state, uid)
     return out
 
 
@@ -142,9 +151,22 @@ def legal(state: BattleState) -> list[Action]:
     return []
 
 
+def _legal_for(state: BattleState, action: Action) -> list[Action]:
+    """The part of `legal(state)` that would hold `action`: the options of the unit it names (the lists
+    are built unit by unit), so checking a move does not work out every other unit's moves too."""
+    uid = getattr(action, "unit", None)
+    if uid is None:
+        return legal(state)
+    if state.turn.stage == "move":
+        return _unit_moves(state, uid) if uid in _to_move(state) else []
+    if state.turn.stage == "attack":
+        return _unit_attacks(state, uid) if uid in state.turn.activated else []
+    return []
+
+
 def apply(state: BattleState, action: Action, log: EventLog) -> None:
     stage = state.turn.stage
-    if action not in legal(state):
+    if action not in _legal_for(state, action):
         raise IllegalAction(f"{action} is not allowed now (the {stage} step of {state.turn.house}'s turn)")
     handlers = MOVE_HANDLERS if stage == "move" else ATTACK_HANDLERS
     handlers[type(action)](state, action, log)

@@ -12,7 +12,7 @@ from tactical.rules import dice as D
 from tactical.rules import units as U
 from tactical.rules.events import EventLog
 from tactical.rules.state import BattleState, Combat, Engagement, Unit
-from tactical.rules.terrain import blocks_los, is_river, terrain_at
+from tactical.rules.terrain import is_river, los_blocking, terrain_at
 
 RANK_DICE_FACE = {"green": "green", "blue": "blue", "red": "red"}
 
@@ -20,8 +20,7 @@ RANK_DICE_FACE = {"green": "green", "blue": "blue", "red": "red"}
 # ------------------------------------------------------------------ targets
 def los_obstacles(state: BattleState, attacker: Unit, *, dogs: bool = False) -> set[int]:
     """Hexes that block this attacker's line of sight: blocking terrain and units (see the exceptions)."""
-    grid = grid_for(state.cols, state.rows)
-    obstacles = {h for h in range(grid.size) if blocks_los(state, h)}
+    obstacles = los_blocking(state)
     on_hills = terrain_at(state, attacker.hex).hills and U.unit_class(attacker) == "ranged"
     for u in state.units:
         if u.hex < 0 or u.hex == attacker.hex:
@@ -32,17 +31,19 @@ def los_obstacles(state: BattleState, attacker: Unit, *, dogs: bool = False) -> 
             continue                      # the dogs run past friendly units
         obstacles.add(u.hex)
     if dogs:
-        obstacles |= {h for h in range(grid.size) if is_river(state, h)}
+        obstacles |= {h for h in range(len(state.terrain)) if is_river(state, h)}
     return obstacles
 
 
-def in_sight(state: BattleState, attacker: Unit, target: Unit, *, dogs: bool = False) -> bool:
+def in_sight(state: BattleState, attacker: Unit, target: Unit, *, dogs: bool = False,
+             obstacles: set[int] | None = None) -> bool:
+    """`obstacles` may be passed in when one attacker checks several targets (they do not change)."""
     grid = grid_for(state.cols, state.rows)
     if grid.distance(attacker.hex, target.hex) == 1:
         return True
-    obstacles = los_obstacles(state, attacker, dogs=dogs)
-    obstacles.discard(target.hex)
-    return grid.line_of_sight(attacker.hex, target.hex, obstacles)
+    if obstacles is None:
+        obstacles = los_obstacles(state, attacker, dogs=dogs)
+    return grid.line_of_sight(attacker.hex, target.hex, obstacles)   # the two end hexes never block
 
 
 def engaged_partner(state: BattleState, u: Unit) -> Unit | None:
@@ -62,12 +63,18 @@ def attack_targets(state: BattleState, unit_id: int) -> list[int]:
         return [partner.id]
     reach = U.unit_type(u).range if ranged else 1
     out = []
+    obstacles = None
     for t in state.units:
         if t.hex < 0 or t.house == u.house:
             continue
         d = grid.distance(u.hex, t.hex)
-        if d > reach or (d > 1 and not in_sight(state, u, t)):
+        if d > reach:
             continue
+        if d > 1:
+            if obstacles is None:
+                obstacles = los_obstacles(state, u)
+            if not in_sight(state, u, t, obstacles=obstacles):
+                continue
         out.append(t.id)
     return out
 
@@ -79,8 +86,11 @@ def dogs_targets(state: BattleState, unit_id: int) -> list[int]:
     if u.hex < 0 or u.hex in state.fire or not U.keyword(state, u, "war_dogs") or engaged_partner(state, u):
         return []
     grid = grid_for(state.cols, state.rows)
-    return [t.id for t in state.units if t.hex >= 0 and t.house != u.house
-            and 2 <= grid.distance(u.hex, t.hex) <= 3 and in_sight(state, u, t, dogs=True)]
+    in_reach = [t for t in state.units if t.hex >= 0 and t.house != u.house and 2 <= grid.distance(u.hex, t.hex) <= 3]
+    if not in_reach:
+        return []
+    obstacles = los_obstacles(state, u, dogs=True)
+    return [t.id for t in in_reach if in_sight(state, u, t, dogs=True, obstacles=obstacles)]
 
 
 def is_melee(state: BattleState, attacker: Unit) -> bool:

@@ -46,12 +46,11 @@ def in_zoc(state: BattleState, commander_id: str, u: Unit) -> bool:
 # ------------------------------------------------------------------ the turn's first action
 def turn_actions(state: BattleState) -> list[Action]:
     house = state.active
-    side = state.sides[house]
-    out: list[Action] = [Commit(c.id) for c in side.commanders.values() if not c.committed and not c.captured]
-    out += _token_actions(state, house)
-    out += _card_actions(state, house)
-    out.append(Pass())
-    return out
+    return _commit_actions(state, house) + _token_actions(state, house) + _card_actions(state, house) + [Pass()]
+
+
+def _commit_actions(state: BattleState, house: str) -> list[Action]:
+    return [Commit(c.id) for c in state.sides[house].commanders.values() if not c.committed and not c.captured]
 
 
 def _token_actions(state: BattleState, house: str) -> list[Action]:
@@ -74,27 +73,37 @@ def _token_actions(state: BattleState, house: str) -> list[Action]:
 def _card_actions(state: BattleState, house: str) -> list[Action]:
     side = state.sides[house]
     cat = load_catalog()
+    # each able commander's room for command tokens: the lesser of his limit's room and the board's tokens
+    rooms = [(cmd_id, min(cat.commanders[cmd_id].command_limit - cs.tokens, side.command_tokens))
+             for cmd_id, cs in side.commanders.items() if not cs.captured and commander_unit(state, cmd_id) is not None]
     out: list[Action] = []
+    if not rooms:
+        return out
     for card_id in dict.fromkeys(side.hand):
         card = cat.cards.get(card_id)
         if card is None:
             continue                      # a hidden card in someone else's view
         tactic_ok = card.tactic is not None and E.tactic_condition(state, house, card.tactic)
-        for cmd_id, cs in side.commanders.items():
-            if cs.captured or commander_unit(state, cmd_id) is None:
-                continue
-            room = min(cat.commanders[cmd_id].command_limit - cs.tokens, side.command_tokens)
-            for size in range(1, len(card.commands) + 1):
-                for combo in combinations(range(len(card.commands)), size):
-                    if sum(card.commands[i].cost for i in combo) <= room:
-                        out.append(PlayCard(card_id, cmd_id, combo, False))
-                        if tactic_ok:
-                            out.append(PlayCard(card_id, cmd_id, combo, True))
+        combos = [(combo, sum(card.commands[i].cost for i in combo))
+                  for size in range(1, len(card.commands) + 1) for combo in combinations(range(len(card.commands)), size)]
+        for cmd_id, room in rooms:
+            for combo, cost in combos:
+                if cost <= room:
+                    out.append(PlayCard(card_id, cmd_id, combo, False))
+                    if tactic_ok:
+                        out.append(PlayCard(card_id, cmd_id, combo, True))
     return out
 
 
+# each action type -> the part of `turn_actions` that lists that type (checking one card play need not
+# list every order token too)
+_LISTED_BY = {Commit: _commit_actions, UseOrderToken: _token_actions, MoraleToken: _token_actions,
+              PlayCard: _card_actions, Pass: lambda state, house: [Pass()]}
+
+
 def apply_turn_action(state: BattleState, action: Action, log: EventLog) -> None:
-    if action not in turn_actions(state):
+    lister = _LISTED_BY.get(type(action))
+    if lister is None or action not in lister(state, state.active):
         raise IllegalAction(f"{action} is not allowed now ({state.active}'s turn in the command phase)")
     TURN_HANDLERS[type(action)](state, action, log)
 

@@ -7,10 +7,11 @@ the chart's "move N and attack", so a unit that may "move 1 and attack" may move
 """
 from __future__ import annotations
 
+from tactical.catalog import Terrain
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
 from tactical.rules.state import BattleState, Unit
-from tactical.rules.terrain import enterable, terrain_at
+from tactical.rules.terrain import enterable_terrain, terrain_at
 
 
 def reachable(state: BattleState, unit_id: int) -> dict[int, list[int]]:
@@ -28,6 +29,7 @@ def reachable_costs(state: BattleState, unit_id: int) -> dict[int, tuple[list[in
     cavalry = U.unit_class(u) == "cavalry"
     infantry = U.unit_class(u) == "infantry"
     occupied = {x.hex for x in state.units if x.hex >= 0}
+    ground: dict[int, Terrain | None] = {}   # hex -> its terrain, None if it cannot be entered (looked up once)
     best: dict[int, tuple[list[int], int]] = {}
     # (hex, path, cost so far, all hexes so far on road): cost counts hexes plus a ford's penalty
     frontier = [(u.hex, [], 0, terrain_at(state, u.hex).road)]
@@ -36,12 +38,16 @@ def reachable_costs(state: BattleState, unit_id: int) -> dict[int, tuple[list[in
         nxt = []
         for h, path, cost, all_road in frontier:
             for n in grid.neighbours(h):
-                if n in occupied or not enterable(state, n):
+                if n in occupied:
+                    continue
+                t = ground.get(n, False)
+                if t is False:
+                    t = ground[n] = enterable_terrain(state, n)
+                if t is None:
                     continue
                 new_cost = cost + 1
                 if new_cost > budget + (1 if all_road else 0):
                     continue
-                t = terrain_at(state, n)
                 counted = new_cost - 1 if all_road and new_cost > 1 else new_cost   # the road's hex is free
                 new_path = path + [n]
                 if n not in best or counted < best[n][1]:

@@ -6,7 +6,6 @@ and network play. Hexes are indices into the scenario's `Grid` (see `tactical/he
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -185,8 +184,8 @@ class BattleState:
         new.engagements = [_shallow(e) for e in self.engagements]
         new.control = dict(self.control)
         new.supply = dict(self.supply)
-        new.turn = copy.deepcopy(self.turn) if self.turn is not None else None
-        new.combat = [copy.deepcopy(c) for c in self.combat]
+        new.turn = _copy_record(self.turn) if self.turn is not None else None
+        new.combat = [_copy_record(c) for c in self.combat]
         new.vp_history = [dict(v) for v in self.vp_history]
         return new
 
@@ -226,6 +225,22 @@ def _shallow(obj):
     """A shallow copy of a plain dataclass instance, without copy.copy's generic machinery."""
     new = object.__new__(type(obj))
     new.__dict__ = obj.__dict__.copy()
+    return new
+
+
+def _copy_data(x):
+    """A deep copy of JSON-like data (dicts, lists, tuples of plain values), much faster than deepcopy."""
+    if isinstance(x, dict):
+        return {k: _copy_data(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy_data(v) for v in x]
+    return x                              # str, int, bool, None and tuples of them are immutable
+
+
+def _copy_record(obj):
+    """A deep copy of a Turn or Combat: a dataclass whose fields hold JSON-like data."""
+    new = object.__new__(type(obj))
+    new.__dict__ = {k: _copy_data(v) for k, v in obj.__dict__.items()}
     return new
 
 

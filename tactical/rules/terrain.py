@@ -23,10 +23,26 @@ def is_river(state: BattleState, h: int) -> bool:
     return h not in state.devastated and state.overlay.get(h) is None and state.terrain[h] in ("river", "forest_river")
 
 
+def enterable_terrain(state: BattleState, h: int) -> Terrain | None:
+    """The terrain of h if a unit may stand there (not impassable, not burning; occupation is checked
+    separately), else None."""
+    t = terrain_at(state, h)
+    return None if t.impassable or h in state.fire else t
+
+
 def enterable(state: BattleState, h: int) -> bool:
-    """A unit may stand here: not impassable, not burning (occupation is checked separately)."""
-    return not terrain_at(state, h).impassable and h not in state.fire
+    return enterable_terrain(state, h) is not None
 
 
-def blocks_los(state: BattleState, h: int) -> bool:
-    return terrain_at(state, h).blocks_los
+def los_blocking(state: BattleState) -> set[int]:
+    """Every hex whose terrain blocks line of sight: the same answer as `terrain_at(...).blocks_los`
+    hex by hex, computed for the whole board at once (it is asked for on every ranged target list)."""
+    kinds = load_catalog().terrain
+    out = {h for h, name in enumerate(state.terrain) if kinds[name].blocks_los}
+    for h, token in state.overlay.items():
+        if kinds[token].blocks_los:
+            out.add(h)
+        else:
+            out.discard(h)
+    out.difference_update(state.devastated)
+    return out

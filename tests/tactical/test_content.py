@@ -206,12 +206,34 @@ def _break(data: dict, how: str) -> tuple[dict, str]:
     if how == "unknown objective":
         data["victory"]["end_objectives"] = ["crossroads_inn", "kings_landing"]
         return data, "victory.end_objectives"
+    if how == "wrong field type":
+        data["round_limit"] = "five"
+        return data, "round_limit"
+    if how == "two hex types on one hex":
+        data["terrain"].append({"hex": data["terrain"][0]["hex"], "terrain": "forest"})
+        return data, f"terrain.{len(data['terrain']) - 1}.hex"
+    if how == "unit on a river":
+        data["terrain"].append({"hex": data["sides"][0]["units"][0]["hex"], "terrain": "river"})
+        return data, "sides.0.units.0.hex"
+    if how == "objective on a palisade":
+        data["terrain"].append({"hex": data["objectives"][0]["hexes"][0], "terrain": "palisade"})
+        return data, "objectives.0.hexes"
+    if how == "one commander twice":
+        data["sides"][0]["commanders"][1]["commander"] = data["sides"][0]["commanders"][0]["commander"]
+        return data, "sides.0.commanders.1.commander"
+    if how == "instant victory met at once":
+        data["victory"]["instant"] = [{"kind": "vp", "house": "stark", "value": 0}]
+        return data, "victory.instant.0.value"
+    if how == "a side with no units":
+        data["sides"][1]["units"], data["sides"][1]["commanders"] = [], []
+        return data, "sides.1"
     raise AssertionError(how)
 
 
 @pytest.mark.parametrize("how", [
     "unknown unit type", "hex off the board", "two units on one hex", "missing field",
-    "wrong house's unit", "unknown objective",
+    "wrong house's unit", "unknown objective", "wrong field type", "two hex types on one hex", "unit on a river",
+    "objective on a palisade", "one commander twice", "instant victory met at once", "a side with no units",
 ])
 def test_broken_copy_is_refused_naming_the_field(tmp_path, how):
     data, field = _break(_clash(), how)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tactical.hexgrid import grid_for
 from tactical.rules import engine
-from tactical.rules.actions import AdvanceTo, Attack, Commit, Pass, Select, WarDogs
+from tactical.rules.actions import AdvanceTo, Attack, Choose, Commit, Pass, Select, WarDogs
 from tactical.rules.combat import attack_dice, dogs_targets
 from tests.tactical.boards import battle, fixed_dice, hex_of, order
 
@@ -280,3 +280,32 @@ def test_war_dogs_loosed_from_a_building_roll_at_most_two_dice(monkeypatch):
     state.terrain[k.hex] = "building"
     assert attack_dice(state, k.id, l.id, "dogs", "red") == 2
     assert attack_dice(state, k.id, l.id, "attack", "red") == 4
+
+
+BOLD = """
+. . . . . . .
+ . . . . L .
+A a . . B b .
+ . . . b . .
+. . . . . . C
+"""
+
+
+def test_bold_is_gained_next_to_two_friendly_units_seed_example(monkeypatch):
+    # Seed 003, "Hardi": B is Bold beside two friendly units, A beside only one is not, and C is Bold
+    # because Maege Mormont (Lady of Bear Island) has Bold on her commander card.
+    from tactical.rules.units import keyword
+
+    host = ("stark", "war_host", "green")
+    state = battle(BOLD, {"A": host, "a": host, "B": host, "b": host, "L": ("lannister", "lannisport_guard", "green"),
+                          "C": ("stark", "@maege_lady_of_bear_island", "blue")})
+    a, b, c, l = (state.unit_at(hex_of(BOLD, ch)) for ch in "ABCL")
+    assert [keyword(state, u, "bold") for u in (a, b, c)] == [0, 1, 1]
+    # the gained Bold works like the printed one: B ignores the first of two flags and retreats one hex
+    order(state, l.id, stage="attack")
+    with fixed_dice(monkeypatch, "morale", "morale"):
+        engine.apply_in_place(state, Attack(l.id, b.id))
+        assert engine.decision_kind(state) == "bold" and engine.current_player(state) == "stark"
+        engine.apply_in_place(state, Choose(True))
+    grid = grid_for(state.cols, state.rows)
+    assert grid.coords[b.hex] == (4, 3) and b.figures == 4     # one hex toward the south edge, not two

@@ -7,9 +7,9 @@ import pytest
 from tactical.catalog import load_catalog
 from tactical.protocol import IllegalAction
 from tactical.rules import engine, rounds
-from tactical.rules.actions import Keep, MoraleToken, Pass, PlayCard, Select, UseOrderToken
+from tactical.rules.actions import Attack, Keep, MoraleToken, Move, Pass, PlayCard, Select, UseOrderToken
 from tactical.rules.events import EventLog
-from tests.tactical.boards import battle, fixed_dice, hex_of
+from tests.tactical.boards import battle, fixed_dice, hex_of, order
 
 BOARD = """
 . . . . . . .
@@ -332,3 +332,47 @@ def test_rout_wins_over_any_other_instant_victory(state):
     state.sides["lannister"].tokens["morale"] = 1
     engine.apply_in_place(state, MoraleToken(l.id))
     assert state.winner == "stark" and "Rout" in state.result
+
+
+def test_the_command_deck_is_the_ten_basic_cards_and_five_per_commander_seed_example():
+    # Seed 003: the Clash on the Kingsroad uses neither Robb, Eddard nor the Greatjon, so their 15 cards
+    # stay in the box; each deck is the house's 10 basic cards plus the 5 of each commander in the battle.
+    from tactical.scenario import load_scenario
+
+    cat = load_catalog()
+    state = engine.new_battle(load_scenario("clash_on_the_kingsroad"), 3)
+    for house, side in state.sides.items():
+        cards = side.deck + side.hand + side.discard
+        people = {cat.commanders[c].person for c in side.commanders}
+        assert len(cards) == len(set(cards)) == 10 + 5 * len(people) == 20
+        assert sorted(c for c in cards if cat.cards[c].commander is None) == cat.basic_cards(house)
+        assert {cat.cards[c].commander for c in cards} - {None} == people
+    stark_people = {cat.cards[c].commander for c in state.sides["stark"].deck + state.sides["stark"].hand}
+    assert not stark_people & {"robb", "eddard", "greatjon"}
+
+
+def test_a_card_may_be_played_on_a_commander_whose_unit_is_not_activatable(state):
+    # "Que la bannière du commandant soit du côté activable ou non n'a pas d'importance."
+    commander = state.units[state.sides["stark"].commanders["maege_lady_of_bear_island"].unit]
+    commander.ready = False
+    state.sides["stark"].hand = ["S04"]
+    assert PlayCard("S04", "maege_lady_of_bear_island", (0,), False) in engine.legal_actions(state)
+
+
+@pytest.mark.parametrize("stage, make", [
+    ("turn", lambda s: Move(_unit(s, "A").id, 0)),                               # not a first action of a turn
+    ("turn", lambda s: PlayCard("S04", "maege_lady_of_bear_island", (0,), False)),  # not in hand
+    ("turn", lambda s: UseOrderToken(_unit(s, "A").id, "green")),                 # no green token in the pool
+    ("move", lambda s: Move(_unit(s, "C").id, hex_of(BOARD, "C") - 1)),           # C was not ordered
+    ("move", lambda s: Move(_unit(s, "A").id, hex_of(BOARD, "L"))),               # too far (and occupied)
+    ("move", lambda s: Move(999, 0)),                                             # no such unit
+    ("move", lambda s: Attack(_unit(s, "A").id, _unit(s, "L").id)),              # attacks come after moves
+    ("attack", lambda s: Attack(_unit(s, "A").id, _unit(s, "L").id)),            # not adjacent
+])
+def test_illegal_actions_at_every_step_raise_and_change_nothing(state, stage, make):
+    if stage != "turn":
+        order(state, _unit(state, "A").id, stage=stage)
+    before = state.to_dict()
+    with pytest.raises(IllegalAction, match="not allowed now"):
+        engine.apply_in_place(state, make(state))
+    assert state.to_dict() == before
