@@ -43,6 +43,8 @@ class PlannerAgent:
             self.last_search = result
             self.plan, self.table = result.plan, result.table
             return result.plan.action
+        if self.level.sloppy and self.rng.below(1000) < self.level.sloppy * 1000:
+            return legal[self.rng.below(len(legal))]      # a beginner's slip: any legal answer
         plan = self.plan if self._plan_fits(view, me) else None
         action = decide(view, me, kind, legal, plan, self.table if plan is not None else None)
         return action if action in legal else legal[0]

@@ -2,8 +2,9 @@
 pays attention to.
 
 - easy: a third of its turns is a plausible move picked at random without thinking; otherwise the three
-  most promising plans, one sample each, a soft random choice among them; and it does not look at the
-  enemy's threats (it walks into attacks): a new player can beat it.
+  most promising plans, one sample each, a soft random choice among them; it does not look at the
+  enemy's threats (it walks into attacks), and two answers in five inside a turn (where to move, whom to
+  attack, where to retreat, when to stop) are any legal answer: a new player can beat it.
 - normal: six plans, three samples each, always the best.
 - hard: ten plans (plus the best of each kind of action), six samples, the weaker half dropped after two
   and four passes.
@@ -27,6 +28,7 @@ class Level:
     reply_width: int = 3     # how many plans those passes compare
     variants: int = 0        # best plans also tried with cautious and bold unit placement
     blunder: float = 0.0     # chance of playing one of the eight most plausible turns at random, unsearched
+    sloppy: float = 0.0      # chance of answering a decision inside a turn (move, attack, retreat) at random
     weights: Weights = field(default=DEFAULT)
 
 
@@ -34,7 +36,7 @@ EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,
-                  blunder=0.35),
+                  blunder=0.35, sloppy=0.4),
     "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0),
     "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0, reply_passes=4,
                   variants=4),

@@ -54,10 +54,10 @@ def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng
     deadline = start + (budget if budget else level.time_cap)
     table = UnitTable(view, me, weights)
     plans = candidates(view, me, legal, table)
-    ctx = _Run(view, me, [p for p in plans if not isinstance(p.action, (Commit, Pass))], table, weights, rng, deadline)
     if level.blunder and rng.below(1000) < level.blunder * 1000:
         moves = [p for p in plans[:8] if not isinstance(p.action, Pass)] or plans[:1]
         return SearchResult(moves[rng.below(len(moves))], table, 0, {})   # an easy opponent's slip
+    ctx = _Run(view, me, [p for p in plans if not isinstance(p.action, (Commit, Pass))], table, weights, rng, deadline)
     alive = pick_candidates(plans, level.candidates)
     alive += variants(view, me, alive[:level.variants], weights) if level.variants else []
     screen = max(1, level.samples - level.reply_passes)

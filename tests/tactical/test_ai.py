@@ -162,5 +162,5 @@ def test_easy_is_weaker_by_design():
     from tactical.ai.levels import LEVELS
 
     easy, hard = LEVELS["easy"], LEVELS["hard"]
-    assert easy.noise > 0 and easy.weights.threat == 0 and easy.blunder > 0
+    assert easy.noise > 0 and easy.weights.threat == 0 and easy.blunder > 0 and easy.sloppy > 0
     assert hard.candidates > easy.candidates and hard.samples > easy.samples
