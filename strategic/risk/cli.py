@@ -1,5 +1,6 @@
 """`python run.py risk ...`: play a Risk game headless with a readable log, save it, replay it;
-`python run.py bench risk`: full 5-player greedy-AI Skirmish games per second."""
+`python run.py bench risk`: full 5-player greedy-AI Skirmish games per second (`run.py risk-balance`,
+who wins greedy Domination games, is in balance.py)."""
 from __future__ import annotations
 
 import argparse
@@ -8,6 +9,7 @@ import time
 
 from tactical.protocol import SaveError, UserError
 
+from . import balance
 from .agents import make_agent
 from .log import describe
 from .play import load_save, play_game, replay, save_game, start, write_file
@@ -27,6 +29,7 @@ def register(subparsers) -> None:
     p.add_argument("--replay", metavar="FILE", help="replay a saved game and check it reproduces the saved state")
     p.add_argument("--quiet", action="store_true", help="print only the result")
     p.set_defaults(func=run)
+    balance.register(subparsers)
 
 
 def parse_seats(specs: list[str], houses: list[str]) -> dict[str, str]:

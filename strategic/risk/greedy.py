@@ -1,5 +1,8 @@
 """The greedy baseline: reinforces its front, attacks when the exact odds are good, pursues region
-bonuses, seats and objectives, trades its cards as soon as it can.
+bonuses, seats and objectives, trades its cards as soon as it can. In Domination it keeps its seat of
+power guarded and turns on the biggest house and the one nearest 10 points (heading for that house's
+seat even from afar), as players at a table do; without that the house left alone in a corner wins.
+The Domination draft (claiming, placing the starting armies) is in claiming.py.
 
 Battle odds come from `odds.conquest_chance` (an exact, cached recursion), never from sampling. Each
 phase has one small decision function in `DECIDE`; anything it does not care about (a card it cannot
@@ -13,9 +16,10 @@ from typing import Any, Callable, Sequence
 from tactical.protocol import Rng
 
 from .actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre,
-                      EndReinforce, Manoeuvre, MoveIn, PlaceArmy, PlaceUnit, PlayMaester, Trade, TradeForUnit,
+                      EndReinforce, Manoeuvre, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
                       UseCharacter)
 from .cards import lookup
+from .claiming import SEAT_GUARD, claim
 from .geo import geo
 from .odds import conquest_chance
 from .tables import NEUTRAL, trade_value
@@ -24,13 +28,20 @@ from .view import RiskView
 CAP = 40                   # armies beyond this change the odds too little to matter
 ATTACK_THRESHOLD = 0.6     # attack when the chance of taking the territory is at least this
 FIRST_CONQUEST = 0.4       # ...or this, while nothing has been conquered this turn (a card is at stake)
+LEADER_VP = 5              # from this many victory points a house is a threat to stop
+LEADER_PER_VP = 0.4        # each of a house's victory points makes its territories worth this much more
+SEAT_WORTH = 3             # an enemy seat of power...
+SEAT_PER_VP = 2.0          # ...and this much more per point its owner has above LEADER_VP
+STRONGEST = 8.0            # worth of a territory of a house twice the average size (scaled linearly)
+HUNT_RANGE = 5             # territories this close to that house's seat are worth more...
+HUNT_STEP = 0.5            # ...by this much for each step nearer
 
 
 class Board:
     """Facts about the board for one decision, computed once from the view (and cached)."""
 
-    def __init__(self, v: RiskView) -> None:
-        self.v, self.g, self.me = v, geo(v.map), v.seat
+    def __init__(self, v: RiskView, rng: Rng | None = None) -> None:
+        self.v, self.g, self.me, self.rng = v, geo(v.map), v.seat, rng or Rng(0)
         self.plain = v.rules == "skirmish" or (not v.units and not any(p.mods for p in v.players.values()))
         self._value: dict[str, float] = {}
 
@@ -111,12 +122,51 @@ class Board:
         val = g.points[t] + 2.0 * bonus * (mine + 1) / len(region) + self.focus.get(t, 0.0)
         if theirs == len(region):
             val += bonus
-        if g.seats.get(defender) == t:
-            val += 3
+        if defender != NEUTRAL:
+            worth, seat = self.rivals[defender]
+            val += worth + (seat if g.seats.get(defender) == t else 0.0)
         if defender != NEUTRAL and self.held[defender] == 1:
             val += 4 + 2 * self.v.players[defender].cards
-        self._value[t] = val
-        return val
+        self._value[t] = val + self.closer(t)
+        return self._value[t]
+
+    @cached_property
+    def rivals(self) -> dict[str, tuple[float, float]]:
+        """Per rival house, (worth of any of its territories, extra worth of its seat): the biggest
+        house and the one nearest 10 points are the ones to cut down, a near winner's seat above all
+        (it cannot win without it)."""
+        players = self.v.players
+        alive = [h for h in players if not players[h].eliminated]
+        mean = max(1.0, sum(self.held.get(h, 0) for h in alive) / max(1, len(alive)))
+        out = {}
+        for h in alive:
+            vp = players[h].vp
+            size = STRONGEST * max(0.0, self.held.get(h, 0) / mean - 1.0)
+            out[h] = (LEADER_PER_VP * vp + size, SEAT_WORTH + SEAT_PER_VP * max(0, vp - LEADER_VP))
+        return out
+
+    @cached_property
+    def hunt(self) -> dict[str, int]:
+        """Steps from each territory to the seat of the rival nearest to winning, once one has
+        LEADER_VP points and holds its seat: a remote leader is reached by the way there."""
+        if self.v.rules != "domination":
+            return {}
+        rivals = [(p.vp, h) for h, p in self.v.players.items()
+                  if h != self.me and not p.eliminated and p.vp >= LEADER_VP]
+        leader = max(rivals)[1] if rivals else None
+        seat = self.g.seats.get(leader)
+        if seat is None or self.v.owner[seat] != leader:
+            return {}
+        steps, ring = {seat: 0}, [seat]
+        for d in range(1, HUNT_RANGE):
+            ring = [n for t in ring for n in self.g.neighbours[t] if n not in steps]
+            steps.update((n, d) for n in ring)
+        return steps
+
+    def closer(self, t: str) -> float:
+        """Worth of standing on `t` on the way to the leader's seat."""
+        d = self.hunt.get(t)
+        return 0.0 if d is None else HUNT_STEP * (HUNT_RANGE - d)
 
 
 def _best(items, key):
@@ -135,8 +185,17 @@ def front(b: Board) -> str:
         enemies = b.enemies_near(t)
         if enemies:
             best = max(b.value(e) / (1 + b.v.armies[e]) for e in enemies)
-            scored.append((best + 0.05 * max(b.threat(t), 0), t))
+            scored.append((best + 0.05 * max(b.threat(t), 0) + b.closer(t), t))
     return max(scored)[1] if scored else b.own[0]
+
+
+def seat_shortfall(b: Board) -> int:
+    """Armies the seat of power lacks to outnumber the hostile armies around it by SEAT_GUARD
+    (Domination: 10 points win only while you hold it, and taking it is worth points to a rival)."""
+    seat = b.g.seats.get(b.me)
+    if b.v.rules != "domination" or seat is None or b.v.owner[seat] != b.me:
+        return 0
+    return max(0, b.threat(seat) + SEAT_GUARD) if b.enemies_near(seat) else 0
 
 
 def reinforce(b: Board, legal: Sequence[Any]) -> Any:
@@ -152,6 +211,9 @@ def reinforce(b: Board, legal: Sequence[Any]) -> Any:
         spot = max(b.own, key=b.threat) if kind == "fortification" else front(b)
         return PlaceUnit(spot, kind)
     if b.v.reinforcements:
+        guard = seat_shortfall(b)
+        if guard:
+            return Deploy(b.g.seats[b.me], min(guard, b.v.reinforcements))
         return Deploy(front(b), b.v.reinforcements)
     units = [a for a in legal if isinstance(a, TradeForUnit)]
     if units and len(b.v.hand) >= 4 and not b.v.traded_set:
@@ -268,17 +330,6 @@ def buy(b: Board, legal: Sequence[Any]) -> Any:
     return EndBuy()
 
 
-def claim(b: Board, legal: Sequence[Any]) -> Any:
-    def score(a: PlaceArmy) -> float:
-        t = a.territory
-        near = sum(b.v.owner[n] == b.me for n in b.g.neighbours[t])
-        region = b.g.regions[b.g.region_of[t]]
-        share = sum(b.v.owner[x] == b.me for x in region) / len(region)
-        own_bonus = -b.threat(t) * 0.1 if b.v.owner[t] == b.me else 0
-        return near + 2 * share + b.g.points[t] * 0.5 + own_bonus
-    return max(legal, key=score)
-
-
 DECIDE: dict[str, Callable[[Board, Sequence[Any]], Any]] = {
     "claim": claim,
     "setup_objectives": lambda b, legal: min(legal, key=lambda a: objective_score(b, a.card)),
@@ -304,5 +355,5 @@ class GreedyAgent:
     def choose(self, view: RiskView, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        action = DECIDE[view.phase](Board(view), legal)
+        action = DECIDE[view.phase](Board(view, self.rng), legal)
         return action if action in legal else legal[-1]

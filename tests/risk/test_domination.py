@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from strategic.risk.actions import (BuyMaester, BuyObjective, ClaimObjective, EndBuy, EndManoeuvre, EndReinforce,
-                                    KeepObjective, PlayMaester, UseCharacter)
+                                    KeepObjective, PlaceArmy, PlayMaester, UseCharacter)
 from strategic.risk.agents import RandomAgent
 from strategic.risk.cards import lookup
 from strategic.risk.engine import apply, legal_actions, new_game, view
@@ -67,6 +67,29 @@ def setup_until_play(players, seed=5):
     while s.phase in ("setup_objectives", "claim"):
         s, _ = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
     return s
+
+
+def test_claims_one_army_at_a_time_in_turn_order_then_reinforce():
+    """Seed 004, step 10: "dans l'ordre du tour, déployez une armée à la fois sur un territoire non
+    revendiqué jusqu'à ce que tous les territoires soient revendiqués", then the remaining armies, one
+    at a time, on your own territories."""
+    s, _ = new_game("domination", 3, 5, map_name="mini")
+    agent = RandomAgent(1)
+    while s.phase == "setup_objectives":
+        s, _ = apply(s, agent.choose(view(s, s.actor), legal_actions(s, s.actor)))
+    order, claims = [], 0
+    while s.phase == "claim":
+        free = [t for t, o in s.owner.items() if o == ""]
+        if free:
+            mine = next(t for t, o in s.owner.items() if o == s.actor)
+            with pytest.raises(IllegalAction, match="unclaimed"):
+                apply(s, PlaceArmy(mine))
+        order.append(s.actor)
+        s, _ = apply(s, agent.choose(view(s, s.actor), legal_actions(s, s.actor)))
+        claims += len(free) > sum(o == "" for o in s.owner.values())
+    assert claims == 18 - 3                                # every territory but the seats, one army each
+    assert order == ["stark", "baratheon", "lannister"] * 25   # 28 armies, 3 of them on the seat
+    assert s.phase == "reinforce" and s.active == "stark"
 
 
 @pytest.mark.parametrize("players, armies", [(3, 28), (4, 24), (5, 20)])

@@ -1,0 +1,75 @@
+"""The greedy baseline's choices on small boards: it denies a rival's region in the draft, guards
+its seat of power, and turns on the house nearest to winning (issue 5: "reinforces borders, attacks
+when its odds are good, pursues region bonuses and objectives")."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.actions import Attack, Deploy, PlaceArmy
+from strategic.risk.cards import lookup
+from strategic.risk.engine import legal_actions, view
+from strategic.risk.greedy import GreedyAgent
+from strategic.risk.reinforce import begin_reinforce
+from strategic.risk.setup import UNCLAIMED
+
+from .conftest import board_state
+
+WESTERLANDS_BUT_CRAKEHALL = ["Casterly Rock", "Lannisport", "The Golden Tooth", "Ashemark"]
+
+
+def choose(s, seed=0):
+    return GreedyAgent(seed).choose(view(s, s.actor), legal_actions(s, s.actor))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_claims_the_last_free_territory_of_a_region_a_rival_would_complete(seed):
+    """Crakehall denies the Lannisters the Westerlands bonus; it beats growing the North from Winterfell."""
+    free = ["Crakehall", "The Wolfswood", "White Harbor"]
+    s = board_state({"Winterfell": "stark", **{t: "lannister" for t in WESTERLANDS_BUT_CRAKEHALL},
+                     **{t: UNCLAIMED for t in free}}, rules="domination", phase="claim", default="baratheon")
+    assert choose(s, seed) == PlaceArmy("Crakehall")
+
+
+def guarded_seat_board(phase):
+    """Winterfell (the Stark seat, 3 armies) faces 4 hostile armies; Riverrun (1) faces 4."""
+    return board_state({"Winterfell": "stark", "Riverrun": "stark"},
+                       {"Winterfell": 3, "The Wolfswood": 2, "White Harbor": 2, "The Twins": 2},
+                       rules="domination", phase=phase, default="baratheon")
+
+
+def test_after_the_claims_the_seat_of_power_is_reinforced_before_a_more_exposed_border():
+    """Riverrun is the more threatened border (4 against 1, the seat 4 against 3), but 10 points win
+    only while you hold your seat."""
+    assert choose(guarded_seat_board("claim")) == PlaceArmy("Winterfell")
+
+
+def test_reinforcements_go_to_a_threatened_seat_first():
+    s = guarded_seat_board("reinforce")
+    s.players["stark"].used = [c.id for c in lookup()[1].values() if c.house == "stark"]
+    begin_reinforce(s, [])
+    assert s.turn.reinforcements == 3
+    assert choose(s) == Deploy("Winterfell", 3)
+
+
+@pytest.mark.parametrize("leader, target", [("lannister", "Riverrun"), ("baratheon", "King's Landing")])
+def test_attacks_the_house_nearest_ten_points(leader, target):
+    """Riverrun and King's Landing are worth about the same; the one held by a house with 8 points is
+    attacked."""
+    s = board_state({"Harrenhal": "stark", "Riverrun": "lannister", "King's Landing": "baratheon"},
+                    {"Harrenhal": 10}, rules="domination", phase="invade")
+    s.players[leader].vp = 8
+    action = choose(s)
+    assert isinstance(action, Attack) and (action.src, action.dst) == ("Harrenhal", target)
+
+
+@pytest.mark.parametrize("vp, spot", [(0, "Crakehall"), (7, "The Wolfswood")])
+def test_reinforcements_head_for_the_seat_of_a_house_near_ten_points(vp, spot):
+    """The Wolfswood is 2 steps from Dragonstone (by White Harbor's port), Crakehall 4: once the
+    Baratheons have 7 points the front that leads to their seat gets the armies."""
+    s = board_state({"The Wolfswood": "stark", "Crakehall": "stark", "Dragonstone": "baratheon"},
+                    {"The Wolfswood": 2, "Crakehall": 2}, rules="domination", phase="reinforce", default="lannister")
+    s.players["baratheon"].vp = vp
+    s.players["stark"].used = [c.id for c in lookup()[1].values() if c.house == "stark"]
+    begin_reinforce(s, [])
+    action = choose(s)
+    assert isinstance(action, Deploy) and action.territory == spot
