@@ -14,7 +14,7 @@ from .cards import Effect
 from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit
 from .geo import geo
 from .state import RiskState
-from .tables import GOLD_PER_PORT
+from .tables import GOLD_PER_PORT, HAND_LIMIT
 
 # kind -> what its target is: "near_enemy" (an enemy territory next to yours, with 2+ armies),
 # "near_units" (an enemy territory next to yours holding special units), "rival" (a house with gold),
@@ -81,7 +81,7 @@ def _free_manoeuvre(state, house, e, target, rng, events):
 
 
 def _draw_territory(state, house, e, target, rng, events):
-    for _ in range(e.n):
+    for _ in range(min(e.n, HAND_LIMIT - len(state.players[house].cards))):     # never more than 5 cards
         card = draw_territory_card(state, rng, events)
         if card is not None:
             state.players[house].cards.append(card)

@@ -12,7 +12,7 @@ from .actions import Draw, EndTurn
 from .common import Events, clear_mods, draw_territory_card, emit, houses_alive, illegal
 from .geo import geo
 from .state import RiskState, TurnState
-from .tables import END_GAME_CARD, VICTORY_POINTS
+from .tables import END_GAME_CARD, HAND_LIMIT, VICTORY_POINTS
 
 
 def start_turn(state: RiskState, events: Events) -> None:
@@ -49,9 +49,11 @@ def after_manoeuvre(state: RiskState, events: Events) -> None:
 
 
 def begin_draw(state: RiskState, events: Events) -> None:
-    """Tirez une carte if you conquered at least one territory this turn (you may decline)."""
+    """Tirez une carte if you conquered at least one territory this turn (you may decline); a full hand
+    draws nothing ("jamais plus de 5 cartes")."""
     state.phase, state.actor = "draw", state.active
-    if not state.turn.conquered or (not state.deck and not state.discard):
+    full = len(state.players[state.active].cards) >= HAND_LIMIT
+    if not state.turn.conquered or full or (not state.deck and not state.discard):
         end_turn(state, events)
 
 

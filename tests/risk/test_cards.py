@@ -14,6 +14,7 @@ from strategic.risk.battle import RESOLVERS, FixedDice
 from strategic.risk.cards import DATA_DIR, load_cards, lookup
 from strategic.risk.common import counts
 from strategic.risk.engine import apply, legal_actions
+from strategic.risk.geo import geo
 from strategic.risk.invade import _side
 from strategic.risk.turn import start_turn
 from tactical.protocol import ScenarioError
@@ -242,3 +243,17 @@ def test_a_broken_card_file_names_the_field(tmp_path, name, mutate, message):
     with pytest.raises(ScenarioError) as info:
         load_cards(folder)
     assert message in str(info.value) and str(folder) in str(info.value)
+
+
+def test_the_ravens_never_take_a_hand_above_five_cards():
+    ravens = lookup()[0]["ravens"]
+    s, _ = card_state(ravens, "stark")
+    spare = [t for t in geo(s.map).territories if t not in MINE][:7]
+    s.players["stark"].maester = ["ravens"]
+    s.players["stark"].cards, s.deck = spare[:4], spare[5:7]
+    after, _ = apply(s, next(a for a in legal_actions(s, "stark") if isinstance(a, PlayMaester)))
+    assert after.players["stark"].cards == spare[:4] + spare[5:6]
+    s.players["stark"].cards = spare[:5]                # already five (a set traded this turn)
+    s.turn.traded_set = True
+    full, _ = apply(s, next(a for a in legal_actions(s, "stark") if isinstance(a, PlayMaester)))
+    assert full.players["stark"].cards == spare[:5] and full.deck == spare[5:7]

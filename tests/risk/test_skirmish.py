@@ -105,3 +105,17 @@ def test_drawing_the_end_game_card_ends_and_scores_the_game():
     assert s2.result["scores"]["lannister"] == 2            # Lannisport: territory + port
     assert s2.result["winners"] == ["baratheon"]
     assert legal_actions(s2, s2.actor) == []
+
+
+def test_a_full_hand_draws_no_card_and_the_turn_ends():
+    """Seed 004: "Vous ne pouvez jamais avoir plus de 5 cartes Territoire dans la main !"."""
+    s = board_state({"Harrenhal": "stark", "King's Landing": "stark", "Winterfell": "stark", "Lannisport": "lannister"},
+                    phase="invade", default="baratheon")
+    s.deck = ["Rosby", "Oldtown"]
+    s.turn.conquered = 1
+    s.players["stark"].cards = ["Riverrun", "Pyke", "Sunspear", "Highgarden", "The Eyrie"]
+    from strategic.risk.actions import EndInvade, EndManoeuvre
+    s, _ = apply(s, EndInvade())
+    if s.phase == "manoeuvre":
+        s, _ = apply(s, EndManoeuvre())
+    assert len(s.players["stark"].cards) == 5 and s.deck == ["Rosby", "Oldtown"] and s.active == "lannister"
