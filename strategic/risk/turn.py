@@ -85,6 +85,7 @@ def end_turn_action(state: RiskState, action: EndTurn, events: Events) -> None:
 def end_turn(state: RiskState, events: Events) -> None:
     house = state.active
     clear_mods(state, house, "turn")
+    clear_mods(state, house, "battle")      # "your next battle" means this turn's invasions: unused, it lapses
     if state.rules == "domination" and domination_winner(state, house):
         finish(state, "victory_points", events, winners=[house])
         return

@@ -119,3 +119,13 @@ def test_a_full_hand_draws_no_card_and_the_turn_ends():
     if s.phase == "manoeuvre":
         s, _ = apply(s, EndManoeuvre())
     assert len(s.players["stark"].cards) == 5 and s.deck == ["Rosby", "Oldtown"] and s.active == "lannister"
+
+
+def test_an_unused_next_battle_bonus_lapses_at_the_end_of_the_turn():
+    s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
+    s.players["stark"].mods = {"attack_plus@battle": 1, "attack_d8@battle": 2}
+    from strategic.risk.actions import EndInvade, EndManoeuvre
+    s, _ = apply(s, EndInvade())
+    if s.phase == "manoeuvre":
+        s, _ = apply(s, EndManoeuvre())
+    assert s.active == "lannister" and s.players["stark"].mods == {}
