@@ -47,6 +47,8 @@ class Weights:
     command_token: float = 0.1
     ready: float = 0.15
     approach: float = 0.6       # drawing near the objectives a side must take
+    each_round: float = 0.7     # an objective scoring every round: share of its remaining VP counted
+    last_round: float = 1.0     # an objective scoring at the end: share of its VP counted at the last round
 
 
 DEFAULT = Weights()
@@ -118,10 +120,9 @@ def scoring_rounds_left(state: BattleState) -> int:
     return left - 1 if state.phase == "keep" else left
 
 
-def objective_worth(state: BattleState, house: str) -> dict[str, float]:
+def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str, float]:
     """How much holding each objective is worth to `house` from now on, in unit points."""
     sc = scenario_of(state)
-    w = DEFAULT
     progress = state.round / max(1, state.round_limit)
     left = scoring_rounds_left(state)
     worth = {o.id: 0.0 for o in sc.objectives}
@@ -129,9 +130,9 @@ def objective_worth(state: BattleState, house: str) -> dict[str, float]:
         if rule.kind != "objective" or house not in rule.houses or rule.objective not in worth:
             continue
         if rule.when == "each_round":
-            worth[rule.objective] += w.vp * rule.vp * left * 0.7
+            worth[rule.objective] += w.vp * rule.vp * left * w.each_round
         elif left > 0:
-            worth[rule.objective] += w.vp * rule.vp * (0.4 + 0.6 * progress)
+            worth[rule.objective] += w.vp * rule.vp * (0.4 + 0.6 * progress) * w.last_round
     v = sc.victory
     if v.at_end == "control_objectives" and v.end_house == house and v.end_objectives:
         for o in v.end_objectives:
@@ -149,7 +150,7 @@ def _victory(state: BattleState, house: str, grid, w: Weights) -> float:
     progress = state.round / max(1, state.round_limit)
     score = w.vp * (1 + progress) * (state.sides[house].vp - state.sides[enemy].vp)
     score += _vp_race(state, house, sc, w) - _vp_race(state, enemy, sc, w)
-    mine, theirs = objective_worth(state, house), objective_worth(state, enemy)
+    mine, theirs = objective_worth(state, house, w), objective_worth(state, enemy, w)
     hexes = {o.id: [grid.index(*h) for h in o.hexes] for o in sc.objectives}
     occ = state.occupied()
     for oid, hs in hexes.items():

@@ -7,7 +7,9 @@ pays attention to.
   attack, where to retreat, when to stop) are any legal answer: a new player can beat it.
 - normal: six plans, three samples each, always the best.
 - hard: ten plans (plus the best of each kind of action), six samples, the weaker half dropped after two
-  and four passes.
+  and four passes; the three best are compared again with the next three turns played out (the
+  opponent's reply, our next turn, its next), and it values objectives closer to the victory points they
+  will score (weights tuned by self-play against normal, which keeps the defaults).
 """
 from __future__ import annotations
 
@@ -24,8 +26,9 @@ class Level:
     rounds: int              # 1: no pruning; 2+: drop the weaker half after passes 2, 4, 8, ...
     time_cap: float          # seconds per turn decision, whatever the work budget
     noise: float             # softmax temperature over plan scores (0: always the best)
-    reply_passes: int = 0    # final passes that also play out the opponent's reply turn
+    reply_passes: int = 0    # final passes that also play out the turns after ours (`lookahead`)
     reply_width: int = 3     # how many plans those passes compare
+    lookahead: int = 1       # turns those passes play out after ours (1: the opponent's reply)
     variants: int = 0        # best plans also tried with cautious and bold unit placement
     blunder: float = 0.0     # chance of playing one of the eight most plausible turns at random, unsearched
     sloppy: float = 0.0      # chance of answering a decision inside a turn (move, attack, retreat) at random
@@ -33,11 +36,12 @@ class Level:
 
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.2)
+HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,
                   blunder=0.35, sloppy=0.4),
     "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0),
     "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0, reply_passes=4,
-                  variants=4),
+                  lookahead=3, variants=4, weights=HARD_WEIGHTS),
 }

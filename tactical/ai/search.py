@@ -6,7 +6,9 @@ both decks dealt from what the view leaves open, fresh dice from the AI's own RN
 policy, and the resulting position is scored by the evaluation. The same samples are used for every
 candidate (common random numbers), so plans are compared on the same dice. After some passes the
 weaker half of the candidates is dropped, and the search stops at its work budget or its deadline,
-whichever comes first (anytime: it always has a best plan so far).
+whichever comes first (anytime: it always has a best plan so far). At the hard level the few best are
+then compared again further ahead: the opponent's reply and the turns after it are played out too, each
+side following its best heuristic plan, as what a turn sets up often pays only two or three turns later.
 """
 from __future__ import annotations
 
@@ -49,7 +51,7 @@ def pick_candidates(plans: list[Plan], k: int) -> list[Plan]:
 def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng, weights: Weights,
                 budget: float | None = None) -> SearchResult:
     """Screen the candidates with quick simulations (halving the field as it goes), then, at the hard
-    level, compare the few best again with the opponent's reply played out."""
+    level, compare the few best again with the next `level.lookahead` turns played out."""
     start = time.perf_counter()
     deadline = start + (budget if budget else level.time_cap)
     table = UnitTable(view, me, weights)
@@ -62,12 +64,12 @@ def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng
     alive += variants(view, me, alive[:level.variants], weights) if level.variants else []
     screen = max(1, level.samples - level.reply_passes)
     screen_until = start + 0.4 * budget if (budget and level.reply_passes) else deadline
-    totals = ctx.passes(alive, range(screen) if budget is None else range(10 ** 6), False, level, screen_until)
+    totals = ctx.passes(alive, range(screen) if budget is None else range(10 ** 6), 0, level, screen_until)
     if level.reply_passes and len(alive) > 1 and time.perf_counter() < deadline:
         alive = _best(alive, totals)[:level.reply_width]
         first = 1000
         count = level.reply_passes if budget is None else 10 ** 6
-        totals = ctx.passes(alive, range(first, first + count), True, level, deadline)
+        totals = ctx.passes(alive, range(first, first + count), level.lookahead, level, deadline)
     scored = [p for p in alive if totals.get(id(p))] or alive[:1]
     best = _select(scored, totals, level, rng)
     scores = {str(p.action): _mean(totals.get(id(p), [])) for p in scored}
@@ -81,7 +83,7 @@ class _Run:
         self.view, self.me, self.followups, self.table = view, me, followups, table
         self.weights, self.rng, self.deadline, self.sims = weights, rng, deadline, 0
 
-    def passes(self, alive: list[Plan], indices, reply: bool, level, until: float) -> dict[int, list[float]]:
+    def passes(self, alive: list[Plan], indices, ahead: int, level, until: float) -> dict[int, list[float]]:
         """Simulate every surviving plan once per pass (same sampled state for all); prune by halving.
         `alive` is pruned in place."""
         totals: dict[int, list[float]] = {id(p): [] for p in alive}
@@ -90,11 +92,11 @@ class _Run:
                 break
             det = determinize(self.view, self.me, self.rng.fork(j + 1))
             for plan in alive:
-                totals[id(plan)].append(simulate(det, self.me, plan, self.followups, self.table, self.weights, reply))
+                totals[id(plan)].append(simulate(det, self.me, plan, self.followups, self.table, self.weights, ahead))
                 self.sims += 1
                 if time.perf_counter() > min(until, self.deadline):
                     return totals
-            if not reply and _halving_point(n, level) and len(alive) > 2:
+            if not ahead and _halving_point(n, level) and len(alive) > 2:
                 alive[:] = _best(alive, totals)[:max(2, (len(alive) + 1) // 2)]
         return totals
 
@@ -142,31 +144,36 @@ def _select(scored: list[Plan], totals: dict, level, rng: Rng) -> Plan:
 
 
 def simulate(det: BattleState, me: str, plan: Plan, followups: list[Plan], table: UnitTable,
-             weights: Weights, reply: bool = False) -> float:
-    """Play `plan` on a copy of the sampled state to the end of the turn (and, with `reply`, the
-    opponent's answering turn, planned by the same heuristics); the evaluation of the result."""
+             weights: Weights, ahead: int = 0) -> float:
+    """Play `plan` on a copy of the sampled state to the end of the turn, then `ahead` more turns
+    (the opponent's answer first, each side planned by the same heuristics); the evaluation of the result."""
     s = fast_clone(det)
     try:
         engine.apply_in_place(s, plan.action)
         run_turn(s, me, _plan_copy(plan), followups, table)
-        if reply:
-            play_reply(s, me)
+        play_ahead(s, ahead)
     except IllegalAction:
         return evaluate(s, me, weights) - 5.0    # a plan the sampled state does not allow: distrust it
     return evaluate(s, me, weights)
 
 
-def play_reply(s: BattleState, me: str) -> None:
-    """The opponent's next turn, if it is theirs: its best plan by the heuristic (no search)."""
-    if engine.decision_kind(s) != "turn" or engine.current_player(s) == me:
-        return
-    enemy = engine.current_player(s)
-    table = UnitTable(s, enemy)
-    plans = candidates(s, enemy, engine.legal_actions(s), table)
-    if not plans:
-        return
-    engine.apply_in_place(s, plans[0].action)
-    run_turn(s, enemy, _plan_copy(plans[0]), [p for p in plans if not isinstance(p.action, (Commit, Pass))], table)
+def play_ahead(s: BattleState, turns: int) -> None:
+    """The next `turns` turns, whoever plays them (Regroup's choices included): each side's best plan
+    by the heuristic, no search."""
+    for _ in range(turns):
+        while engine.decision_kind(s) == "keep":
+            player = engine.current_player(s)
+            engine.apply_in_place(s, decide(s, player, "keep", engine.legal_actions(s), None, None))
+        if engine.decision_kind(s) != "turn":
+            return
+        player = engine.current_player(s)
+        table = UnitTable(s, player)
+        plans = candidates(s, player, engine.legal_actions(s), table)
+        if not plans:
+            return
+        engine.apply_in_place(s, plans[0].action)
+        run_turn(s, player, _plan_copy(plans[0]), [p for p in plans if not isinstance(p.action, (Commit, Pass))],
+                 table)
 
 
 def _plan_copy(plan: Plan) -> Plan:

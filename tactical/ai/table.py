@@ -46,7 +46,7 @@ class Context:
         self.blocking = {h for h in range(self.grid.size) if self.terr[h].blocks_los}
         self.cmd_units = {c.unit for c in state.sides[house].commanders.values() if not c.captured}
         sc = scenario_of(state)
-        mine, theirs = objective_worth(state, house), objective_worth(state, self.enemy)
+        mine, theirs = objective_worth(state, house, w), objective_worth(state, self.enemy, w)
         self.objectives = []                          # (hexes, holder, worth to us, worth to them)
         for o in sc.objectives:
             hexes = [self.grid.index(*h) for h in o.hexes]

@@ -164,3 +164,43 @@ def test_easy_is_weaker_by_design():
     easy, hard = LEVELS["easy"], LEVELS["hard"]
     assert easy.noise > 0 and easy.weights.threat == 0 and easy.blunder > 0 and easy.sloppy > 0
     assert hard.candidates > easy.candidates and hard.samples > easy.samples
+
+
+
+def _turn_start(steps: int):
+    state = _advance(_battle(), steps)
+    while engine.decision_kind(state) != "turn":
+        engine.apply_in_place(state, engine.legal_actions(state)[0])
+    return state
+
+
+def test_lookahead_plays_whole_turns_in_sequence():
+    from tactical.ai.search import play_ahead
+
+    state = _turn_start(10)
+    me = engine.current_player(state)
+    one = fast_clone(state)
+    play_ahead(one, 1)
+    assert engine.decision_kind(one) in ("turn", "over")
+    assert one.to_dict() != state.to_dict()
+    assert one.turn is None and (engine.current_player(one) != me or one.sides[state.enemy(me)].passed)
+    two = fast_clone(state)
+    play_ahead(two, 2)
+    play_ahead(one, 1)
+    assert two.to_dict() == one.to_dict()          # two turns ahead = one turn, then the next one
+
+
+def test_objective_worth_counts_the_victory_points_still_to_score():
+    from dataclasses import replace
+
+    from tactical.ai.evaluation import DEFAULT, objective_worth, scoring_rounds_left
+
+    state = engine.new_battle(load_scenario("crossing_the_green_fork"), 1)   # Stark: 1 VP a round each
+    left = scoring_rounds_left(state)
+    assert left == state.round_limit
+    keen = replace(DEFAULT, each_round=1.6)
+    assert objective_worth(state, "stark")["mill"] == pytest.approx(DEFAULT.vp * left * 0.7)
+    assert objective_worth(state, "stark", keen)["mill"] == pytest.approx(DEFAULT.vp * left * 1.6)
+    later = state.clone()
+    later.round = state.round_limit                                      # one scoring left
+    assert objective_worth(later, "stark", keen)["mill"] == pytest.approx(DEFAULT.vp * 1.6)
