@@ -35,14 +35,9 @@ def enterable(state: BattleState, h: int) -> bool:
 
 
 def los_blocking(state: BattleState) -> set[int]:
-    """Every hex whose terrain blocks line of sight: the same answer as `terrain_at(...).blocks_los`
-    hex by hex, computed for the whole board at once (it is asked for on every ranged target list)."""
+    """Every hex whose terrain blocks line of sight. `terrain_at` decides; only the hexes whose hex type
+    or token could block are asked (this runs on every ranged target list)."""
     kinds = load_catalog().terrain
-    out = {h for h, name in enumerate(state.terrain) if kinds[name].blocks_los}
-    for h, token in state.overlay.items():
-        if kinds[token].blocks_los:
-            out.add(h)
-        else:
-            out.discard(h)
-    out.difference_update(state.devastated)
-    return out
+    maybe = {h for h, name in enumerate(state.terrain) if kinds[name].blocks_los}
+    maybe.update(h for h, token in state.overlay.items() if kinds[token].blocks_los)
+    return {h for h in maybe if terrain_at(state, h).blocks_los}
