@@ -92,18 +92,24 @@ class Agent(Protocol):
 
 
 def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write `text` to `path` via a temporary file in the same folder and a rename."""
+    """Write `text` to `path` via a temporary file in the same folder and a rename. A folder that cannot
+    be written is the user's to fix: a one-line UserError, never a traceback."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise UserError(f"{target}: cannot write: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise UserError(f"{target}: cannot write: {exc.strerror or exc}") from None
         raise
 
 

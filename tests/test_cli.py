@@ -32,6 +32,13 @@ def test_an_unknown_battle_is_a_one_line_error(capsys):
     assert "unknown battle 'no_such_battle'" in err and "clash_on_the_kingsroad" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("flag", ["--save", "--json"])
+def test_a_save_path_that_cannot_be_written_is_a_one_line_error(capsys, flag):
+    assert run.main(["battle", "clash_on_the_kingsroad", "--quiet", flag, "/proc/no/such/x.json"]) == 2
+    err = capsys.readouterr().err
+    assert "/proc/no/such/x.json: cannot write" in err and "Traceback" not in err
+
+
 def test_a_corrupt_save_is_reported_and_left_alone(tmp_path, capsys):
     save = tmp_path / "broken.json"
     save.write_text('{"format": 1, "kind": "battle", "scenario": {}, "seed": "x"')

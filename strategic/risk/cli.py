@@ -7,12 +7,12 @@ import argparse
 import json
 import time
 
-from tactical.protocol import SaveError, UserError
+from tactical.protocol import SaveError, UserError, write_atomic
 
 from . import balance
 from .agents import make_agent
 from .log import describe
-from .play import load_save, play_game, replay, save_game, start, write_file
+from .play import load_save, play_game, replay, save_game, start
 from .world import MODES, resolve_mode
 
 
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         print(describe(all_events[-1]))
     print(f"{len(actions)} actions, {len(all_events)} events; seats: " + ", ".join(f"{h}={k}" for h, k in kinds.items()))
     if args.json:
-        write_file(args.json, json.dumps(all_events, indent=1) + "\n")
+        write_atomic(args.json, json.dumps(all_events, indent=1) + "\n")
         print(f"events written to {args.json}")
     if args.save:
         save_game(args.save, setup, actions, state)

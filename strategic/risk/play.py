@@ -67,15 +67,7 @@ def save_data(setup: dict[str, Any], actions: list[Action], state: RiskState) ->
 
 
 def save_game(path: str, setup: dict[str, Any], actions: list[Action], state: RiskState) -> None:
-    write_file(path, json.dumps(save_data(setup, actions, state), indent=1) + "\n")
-
-
-def write_file(path: str, text: str) -> None:
-    """Write atomically; a folder that cannot be written is the user's to fix, not a traceback."""
-    try:
-        write_atomic(path, text)
-    except OSError as exc:
-        raise UserError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    write_atomic(path, json.dumps(save_data(setup, actions, state), indent=1) + "\n")
 
 
 def load_save(path: str) -> dict[str, Any]:
