@@ -1,15 +1,18 @@
-"""The engine protocol every game here shares (DESIGN.md, "How a game engine looks here").
+"""The engine protocol every game here follows (DESIGN.md "How a game engine looks here"; docs/protocol.md).
 
-Held here, in the foundation package, because the strategic games build on the tactical one
-(battle hand-off) and the top level of the repository is fixed:
+Held here, in the lowest package, because the strategic games build on the tactical one (the battle
+hand-off) and the repository's top level is fixed. Everything a game engine, the session, the agents,
+saves and the conformance suite share lives in this one module:
 
-- `Rng`: the one seeded random stream of a game. Its whole state is one integer, so a game state
-  that holds it round-trips through JSON exactly; nothing in the engines touches the global `random`.
-- `Agent`: anything that picks an action from a player's view and the legal actions.
-- The errors a user can cause (bad file, illegal action, bad argument). `run.py` prints them as one
-  clear line instead of a traceback.
-- `write_atomic` / `read_json`: saves are written to a temporary file, then renamed, so a crash never
-  loses the previous save.
+- `Game`: what an engine offers: `new_game`, `to_act`, `legal_actions`, `apply`, `view`, `result`, the
+  JSON codecs, `render` (an event as text for one viewer) and, for strategic games, sub-games.
+- `Event`: a structured record with an audience (everyone, or named seats); no English inside engines.
+- `Amount`: a free amount inside a legal action (deploy 1..8 armies), listed once with its bounds.
+- `SubGame` / `SubGameResult`: a game paused on a battle and resumed with its outcome.
+- `Rng`: the one seeded random stream of a game, one integer of state.
+- `Agent`: anything that picks an action from a seat's view and the legal actions.
+- The errors a user can cause (bad file, illegal action, bad argument), which `run.py` prints as one
+  line, and `write_atomic` / `read_json` for files that must never be half-written.
 """
 from __future__ import annotations
 
@@ -17,7 +20,8 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Protocol, Sequence, TypeVar
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -87,7 +91,8 @@ class Agent(Protocol):
     name: str
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        """Return one element of `legal`, looking only at `view` (what this seat may know)."""
+        """Return an action `legal` allows (an element, or a template with its amounts filled in),
+        looking only at `view` (what this seat may know)."""
         ...
 
 
@@ -151,3 +156,219 @@ def record_from_dict(types: dict[str, type], d: Any, what: str = "action") -> An
         return cls(**kwargs)
     except (KeyError, TypeError) as exc:
         raise IllegalAction(f"not {what}: {d!r} ({exc})") from None
+
+
+# ================================================================== the game protocol
+Seat = str
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+ViewT = TypeVar("ViewT")
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A free amount inside a legal action: any integer from `lo` to `hi` (both included).
+
+    `legal_actions` lists `Deploy("Winterfell", Amount(1, 8))` once instead of some of the values;
+    an agent submits `Deploy("Winterfell", 3)`; `allows` decides whether a submitted action fits.
+    """
+
+    lo: int
+    hi: int
+
+    def __contains__(self, n: object) -> bool:
+        return isinstance(n, int) and not isinstance(n, bool) and self.lo <= n <= self.hi
+
+    def __str__(self) -> str:
+        return f"{self.lo}..{self.hi}" if self.lo != self.hi else str(self.lo)
+
+
+def amount_fields(action: Any) -> dict[str, Amount]:
+    """The fields of a legal action that are free amounts (empty for an ordinary action)."""
+    try:
+        fs = fields(action)
+    except TypeError:
+        return {}
+    return {f.name: v for f in fs if isinstance(v := getattr(action, f.name), Amount)}
+
+
+def fits(action: Any, template: Any) -> bool:
+    """True if `action` is `template`, or `template` with each `Amount` replaced by a value inside it."""
+    if action == template:
+        return True
+    free = amount_fields(template)
+    if not free or type(action) is not type(template):
+        return False
+    for f in fields(template):
+        mine, theirs = getattr(action, f.name), getattr(template, f.name)
+        if isinstance(theirs, Amount):
+            if mine not in theirs:
+                return False
+        elif mine != theirs:
+            return False
+    return True
+
+
+def allows(legal: Sequence[Any], action: Any) -> bool:
+    """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds)."""
+    return any(fits(action, t) for t in legal)
+
+
+def fill(template: Any, pick: Any = max) -> Any:
+    """A concrete action from a template: each Amount becomes `pick(range(lo, hi + 1))` (default: all)."""
+    free = amount_fields(template)
+    if not free:
+        return template
+    return replace(template, **{k: pick(range(a.lo, a.hi + 1)) for k, a in free.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, as data. `audience` None means every seat (and spectators) may see it;
+    otherwise only the named seats do. Text is made outside the engine by `Game.render`."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    audience: frozenset[str] | None = None
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        """`seat` None is a spectator: it sees only public events."""
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "data": _plain(self.data)}
+        if self.audience is not None:
+            d["audience"] = sorted(self.audience)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Event":
+        aud = d.get("audience")
+        return cls(d["kind"], dict(d.get("data", {})), None if aud is None else frozenset(aud))
+
+
+def _plain(x: Any) -> Any:
+    """JSON-ready copy: tuples become lists, mappings dicts."""
+    if isinstance(x, Mapping):
+        return {str(k): _plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    return x
+
+
+def events_for(events: Sequence[Event], seat: Seat | None) -> list[Event]:
+    """The events `seat` may receive (None: a spectator, who gets only public ones)."""
+    return [e for e in events if e.visible_to(seat)]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the winners (several for a shared win, none for a draw) and why."""
+
+    winners: tuple[Seat, ...]
+    reason: str
+    scores: Mapping[Seat, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores)}
+
+
+@dataclass(frozen=True, slots=True)
+class SubGame:
+    """A game paused on a game of its own (a battle): which engine plays it, its setup and seed, and which
+    seat of the sub-game each seat of the parent plays (`seats`: sub-game seat -> parent seat)."""
+
+    game: str
+    setup: Mapping[str, Any]
+    seed: int
+    seats: Mapping[Seat, Seat]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "setup": _plain(self.setup), "seed": self.seed, "seats": dict(self.seats)}
+
+
+@dataclass(frozen=True, slots=True)
+class SubGameResult:
+    """What flows back to the parent: the sub-game's result and the facts the parent needs (losses...)."""
+
+    winners: tuple[Seat, ...]
+    outcome: Mapping[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "outcome": _plain(self.outcome)}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "SubGameResult":
+        return cls(tuple(d["winners"]), dict(d["outcome"]))
+
+
+class Game(Protocol[StateT, ActionT, ViewT]):
+    """One game engine. Pure: no I/O, no Arcade, no global random; every method leaves its inputs alone.
+
+    A state is plain data holding its own Rng; `(setup, seed, actions)` replays a game exactly.
+    """
+
+    name: ClassVar[str]                      # the registry key and the `game` field of a save
+
+    def new_game(self, setup: Mapping[str, Any], seed: int) -> tuple[StateT, list[Event]]:
+        """The starting state from a setup (JSON data, checked: UserError naming the field if wrong)."""
+        ...
+
+    def seats(self, state: StateT) -> tuple[Seat, ...]:
+        """Every seat at the table, in a fixed order."""
+        ...
+
+    def to_act(self, state: StateT) -> frozenset[Seat]:
+        """The seats whose decision it is: one, or several for secret simultaneous choices; empty when
+        the game is over or paused on a sub-game."""
+        ...
+
+    def legal_actions(self, state: StateT, seat: Seat) -> list[ActionT]:
+        """What `seat` may do now (empty if it is not its decision). Free amounts are `Amount` fields."""
+        ...
+
+    def apply(self, state: StateT, seat: Seat, action: ActionT) -> tuple[StateT, list[Event]]:
+        """The new state and the events. Accepts exactly what `legal_actions(state, seat)` allows;
+        anything else raises IllegalAction naming the action and why, and changes nothing."""
+        ...
+
+    def view(self, state: StateT, seat: Seat) -> ViewT:
+        """What `seat` may know, as a copy that cannot change the game."""
+        ...
+
+    def result(self, state: StateT) -> Result | None:
+        """None while the game goes on."""
+        ...
+
+    def is_barrier(self, before: StateT, after: StateT, events: Sequence[Event]) -> bool:
+        """True if this step drew on chance or revealed a secret: undo never goes back past it."""
+        ...
+
+    def render(self, event: Event, viewer: Seat | None) -> str:
+        """The event as one line of text for `viewer` (who must be in its audience)."""
+        ...
+
+    # -- JSON codecs: a state, an action and an event round-trip exactly
+    def state_to_json(self, state: StateT) -> dict[str, Any]: ...
+    def state_from_json(self, data: Mapping[str, Any]) -> StateT: ...
+    def action_to_json(self, action: ActionT) -> dict[str, Any]: ...
+    def action_from_json(self, data: Mapping[str, Any]) -> ActionT: ...
+
+    # -- sub-games (strategic games only; the defaults say "never")
+    def subgame(self, state: StateT) -> SubGame | None:
+        """The sub-game the state is paused on, if any (then `to_act` is empty)."""
+        ...
+
+    def resume(self, state: StateT, result: SubGameResult) -> tuple[StateT, list[Event]]:
+        """The state after the pending sub-game ended with `result`."""
+        ...
+
+
+class NoSubGames:
+    """Mixin for engines that never pause on a sub-game."""
+
+    def subgame(self, state: Any) -> SubGame | None:
+        return None
+
+    def resume(self, state: Any, result: SubGameResult) -> tuple[Any, list[Event]]:
+        raise IllegalAction("this game has no sub-games to resume")
