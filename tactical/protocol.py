@@ -263,14 +263,17 @@ def events_for(events: Sequence[Event], seat: Seat | None) -> list[Event]:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a game ended: the winners (several for a shared win, none for a draw) and why."""
+    """How a game ended: the winners (several for a shared win, none for a draw) and why. `outcome` holds
+    what a parent game needs when this game was its sub-game (losses on each side, ...)."""
 
     winners: tuple[Seat, ...]
     reason: str
     scores: Mapping[Seat, float] = field(default_factory=dict)
+    outcome: Mapping[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores)}
+        return {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores),
+                "outcome": _plain(self.outcome)}
 
 
 @dataclass(frozen=True, slots=True)
