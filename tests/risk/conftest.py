@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.geo import register_map
-from strategic.risk.state import PlayerState, RiskState, TurnState
-from strategic.risk.tables import NEUTRAL
+from strategic.risk.rules.geo import register_map
+from strategic.risk.rules.state import PlayerState, RiskState, TurnState
+from strategic.risk.rules.tables import NEUTRAL
 
 from .minimap import MiniMap
 
@@ -16,7 +16,7 @@ def board_state(owners: dict[str, str], armies: dict[str, int] | None = None, *,
                 seats: tuple[str, ...] = ("stark", "lannister", "baratheon"), phase: str = "invade",
                 active: str | None = None, default: str = NEUTRAL, seed: int = 1, map_name: str = "mini") -> RiskState:
     """A mid-game state on the mini map: listed territories owned as given, the rest by `default`."""
-    from strategic.risk.geo import geo
+    from strategic.risk.rules.geo import geo
 
     g = geo(map_name)
     owner = {t: owners.get(t, default) for t in g.territories}

@@ -2,9 +2,9 @@
 house and seat can be told apart (`run.py risk-balance --rotate`)."""
 from __future__ import annotations
 
-from strategic.risk.agents import RandomAgent
+from strategic.risk.ai.agents import RandomAgent
 from strategic.risk.balance import Tally, rotate
-from strategic.risk.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.engine import apply, legal_actions, new_game, view
 
 
 def test_a_rotated_order_claims_plays_and_pays_start_bonuses_by_the_new_positions():

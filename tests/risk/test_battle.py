@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.battle import Battle, DiceResolver, FixedDice, Side, compare, ranked, roll_side
+from strategic.risk.rules.battle import Battle, DiceResolver, FixedDice, Side, compare, ranked, roll_side
 from tactical.protocol import Rng
 
 

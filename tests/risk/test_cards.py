@@ -9,14 +9,14 @@ import shutil
 
 import pytest
 
-from strategic.risk.actions import Attack, Defend, EndInvade, EndManoeuvre, PlayMaester, UseCharacter
-from strategic.risk.battle import RESOLVERS, FixedDice
-from strategic.risk.cards import DATA_DIR, load_cards, lookup
-from strategic.risk.common import counts
-from strategic.risk.engine import apply, legal_actions
-from strategic.risk.geo import geo
-from strategic.risk.invade import _side
-from strategic.risk.turn import start_turn
+from strategic.risk.rules.actions import Attack, Defend, EndInvade, EndManoeuvre, PlayMaester, UseCharacter
+from strategic.risk.rules.battle import RESOLVERS, FixedDice
+from strategic.risk.rules.cards import DATA_DIR, load_cards, lookup
+from strategic.risk.rules.common import counts
+from strategic.risk.rules.engine import apply, legal_actions
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.invade import _side
+from strategic.risk.rules.turn import start_turn
 from tactical.protocol import ScenarioError
 
 from .conftest import board_state
@@ -212,7 +212,7 @@ def test_maester_deck_has_every_timing_and_forty_cards():
 
 def test_objectives_span_one_to_four_points_and_every_condition():
     assert {o.vp for o in OBJECTIVES.values()} == {1, 2, 3, 4}
-    from strategic.risk.objectives import CHECKS
+    from strategic.risk.rules.objectives import CHECKS
     assert {o.condition.kind for o in OBJECTIVES.values()} == set(CHECKS)
 
 

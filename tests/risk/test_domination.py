@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import (BuyMaester, BuyObjective, ClaimObjective, EndBuy, EndManoeuvre, EndReinforce,
+from strategic.risk.rules.actions import (BuyMaester, BuyObjective, ClaimObjective, EndBuy, EndManoeuvre, EndReinforce,
                                     KeepObjective, PlaceArmy, PlayMaester, UseCharacter)
-from strategic.risk.agents import RandomAgent
-from strategic.risk.cards import lookup
-from strategic.risk.engine import apply, legal_actions, new_game, view
-from strategic.risk.geo import geo
-from strategic.risk.reinforce import begin_reinforce
+from strategic.risk.ai.agents import RandomAgent
+from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.reinforce import begin_reinforce
 from tactical.protocol import IllegalAction
 
 from .conftest import board_state
@@ -130,7 +130,7 @@ def test_a_character_acts_once_a_round_and_is_refreshed_after_buying():
         apply(s, UseCharacter("stark_robb"))              # an invasion character, not now
     with pytest.raises(IllegalAction, match="your house"):
         apply(s, UseCharacter("lannister_tywin"))
-    from strategic.risk.actions import Deploy
+    from strategic.risk.rules.actions import Deploy
     s, _ = apply(s, Deploy("Winterfell", s.turn.reinforcements))
     s, _ = apply(s, EndReinforce())
     assert s.phase == "buy"
@@ -198,7 +198,7 @@ def test_a_maester_card_can_be_played_in_the_turn_it_is_bought():
 def test_two_player_neutral_cards_go_back_into_the_deck():
     """"Tirez 10 cartes Territoire et placez 2 pièces neutres": the cards drawn are shuffled back, so
     the deck does not start with the ten territories every player can see are neutral."""
-    from strategic.risk.tables import NEUTRAL
+    from strategic.risk.rules.tables import NEUTRAL
     for seed in range(4):
         s, _ = new_game("domination", 2, seed)
         neutral = {t for t, o in s.owner.items() if o == NEUTRAL}

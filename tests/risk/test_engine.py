@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from strategic.risk import actions as A
-from strategic.risk.actions import Attack, Deploy, EndInvade, action_from_dict
-from strategic.risk.agents import RandomAgent
-from strategic.risk.engine import apply, legal_actions, new_game, view
-from strategic.risk.play import play_game
-from strategic.risk.state import RiskState
+from strategic.risk.rules import actions as A
+from strategic.risk.rules.actions import Attack, Deploy, EndInvade, action_from_dict
+from strategic.risk.ai.agents import RandomAgent
+from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.cli.play import play_game
+from strategic.risk.rules.state import RiskState
 from tactical.protocol import IllegalAction, SaveError
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import Attack, Deploy, PlaceArmy
-from strategic.risk.cards import lookup
-from strategic.risk.engine import legal_actions, view
-from strategic.risk.greedy import GreedyAgent
-from strategic.risk.reinforce import begin_reinforce
-from strategic.risk.setup import UNCLAIMED
+from strategic.risk.rules.actions import Attack, Deploy, PlaceArmy
+from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.engine import legal_actions, view
+from strategic.risk.ai.greedy import GreedyAgent
+from strategic.risk.rules.reinforce import begin_reinforce
+from strategic.risk.rules.setup import UNCLAIMED
 
 from .conftest import board_state
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import Attack, Defend, Deploy, EndInvade, MoveIn, Trade
-from strategic.risk.battle import RESOLVERS, FixedDice
-from strategic.risk.engine import apply, legal_actions
-from strategic.risk.geo import geo
+from strategic.risk.rules.actions import Attack, Defend, Deploy, EndInvade, MoveIn, Trade
+from strategic.risk.rules.battle import RESOLVERS, FixedDice
+from strategic.risk.rules.engine import apply, legal_actions
+from strategic.risk.rules.geo import geo
 from tactical.protocol import IllegalAction
 
 from .conftest import board_state

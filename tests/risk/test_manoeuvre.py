@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import EndInvade, EndManoeuvre, Manoeuvre
-from strategic.risk.engine import apply, legal_actions
+from strategic.risk.rules.actions import EndInvade, EndManoeuvre, Manoeuvre
+from strategic.risk.rules.engine import apply, legal_actions
 from tactical.protocol import IllegalAction
 
 from .conftest import board_state

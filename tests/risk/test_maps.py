@@ -10,7 +10,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from strategic.risk.board import MAPS_DIR, RiskMap, ScenarioError, load_map, validate_map_data
+from strategic.risk.rules.board import MAPS_DIR, RiskMap, ScenarioError, load_map, validate_map_data
 
 MAPS = ("westeros", "essos", "world")
 

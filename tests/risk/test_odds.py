@@ -7,8 +7,8 @@ from itertools import product
 
 import pytest
 
-from strategic.risk.battle import compare, ranked
-from strategic.risk.odds import battle_outcomes, conquest_chance, expected_survivors
+from strategic.risk.rules.battle import compare, ranked
+from strategic.risk.ai.odds import battle_outcomes, conquest_chance, expected_survivors
 
 
 def brute(att: tuple[int, int, int], dfn: tuple[int, int, int]) -> dict[tuple[int, int], Fraction]:

@@ -8,11 +8,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from strategic.risk.agents import RandomAgent
-from strategic.risk.engine import apply, legal_actions, new_game, view
-from strategic.risk.greedy import GreedyAgent
-from strategic.risk.play import replay, save_data
-from strategic.risk.tables import NEUTRAL
+from strategic.risk.ai.agents import RandomAgent
+from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.ai.greedy import GreedyAgent
+from strategic.risk.cli.play import replay, save_data
+from strategic.risk.rules.tables import NEUTRAL
 
 GAMES = st.tuples(st.sampled_from(["skirmish", "domination"]), st.integers(3, 5), st.integers(0, 2**32),
                   st.sampled_from(["random", "greedy", "mixed"]))

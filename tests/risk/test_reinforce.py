@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import Deploy, EndReinforce, PlaceUnit, Trade, TradeForUnit
-from strategic.risk.engine import apply, legal_actions
-from strategic.risk.geo import geo
-from strategic.risk.reinforce import begin_reinforce, reinforcement
-from strategic.risk.tables import END_GAME_CARD, reinforcement_for, trade_value
+from strategic.risk.rules.actions import Deploy, EndReinforce, PlaceUnit, Trade, TradeForUnit
+from strategic.risk.rules.engine import apply, legal_actions
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.reinforce import begin_reinforce, reinforcement
+from strategic.risk.rules.tables import END_GAME_CARD, reinforcement_for, trade_value
 from tactical.protocol import IllegalAction
 
 from .conftest import board_state

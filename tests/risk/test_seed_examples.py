@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import Attack
-from strategic.risk.agents import RandomAgent
-from strategic.risk.cards import lookup
-from strategic.risk.engine import apply, legal_actions, new_game, view
-from strategic.risk.geo import geo
-from strategic.risk.reinforce import reinforcement
-from strategic.risk.tables import NEUTRAL
+from strategic.risk.rules.actions import Attack
+from strategic.risk.ai.agents import RandomAgent
+from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.reinforce import reinforcement
+from strategic.risk.rules.tables import NEUTRAL
 
 from .conftest import board_state
 
@@ -148,7 +148,7 @@ def test_world_at_war_one_combined_deck_and_manoeuvres_across_the_strait():
     g = geo("world")
     assert sorted(s.deck) == sorted(g.territories) and len(s.deck) == 82
     assert set(g.maps[t] for t in s.deck[:40]) == {"westeros", "essos"}
-    from strategic.risk.actions import Manoeuvre
+    from strategic.risk.rules.actions import Manoeuvre
     s = real_state({"Dragonstone": "baratheon", "Myr": "baratheon"}, {"Dragonstone": 5},
                    seats=("baratheon", "targaryen"), default="targaryen", map_name="world", phase="manoeuvre")
     s, _ = apply(s, Manoeuvre("Dragonstone", "Myr", 4))
@@ -172,7 +172,7 @@ def test_every_region_objective_names_real_regions():
 
 @pytest.mark.parametrize("map_name", ["westeros", "essos", "world"])
 def test_no_objective_meant_for_a_real_map_is_left_out(map_name):
-    from strategic.risk.setup import objective_deck
+    from strategic.risk.rules.setup import objective_deck
 
     objectives = lookup()[2]
     meant = {o.id for o in objectives.values() if map_name in o.maps}

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.actions import Draw, EndTurn
-from strategic.risk.engine import apply, legal_actions, new_game
-from strategic.risk.geo import geo
-from strategic.risk.setup import deal_counts
-from strategic.risk.tables import END_GAME_CARD
-from strategic.risk.turn import scores
+from strategic.risk.rules.actions import Draw, EndTurn
+from strategic.risk.rules.engine import apply, legal_actions, new_game
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.setup import deal_counts
+from strategic.risk.rules.tables import END_GAME_CARD
+from strategic.risk.rules.turn import scores
 
 from .conftest import board_state
 
@@ -41,8 +41,8 @@ def test_setup_gives_three_armies_per_dealt_territory():
 def test_the_first_player_varies_with_the_seed_and_starts_every_round():
     firsts = {new_game("skirmish", 3, seed, map_name="mini")[0].actor for seed in range(30)}
     assert firsts == {"stark", "baratheon", "lannister"}
-    from strategic.risk.greedy import GreedyAgent
-    from strategic.risk.engine import view
+    from strategic.risk.ai.greedy import GreedyAgent
+    from strategic.risk.rules.engine import view
     s, setup_events = new_game("skirmish", 3, 7, map_name="mini")
     first = s.actor
     turns = [(e["round"], e["house"]) for e in setup_events if e["type"] == "turn"]
@@ -89,7 +89,7 @@ def test_a_conquest_earns_one_card_which_may_be_declined():
 def test_no_conquest_no_card():
     s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
     s.deck = ["Rosby"]
-    from strategic.risk.actions import EndInvade, EndManoeuvre
+    from strategic.risk.rules.actions import EndInvade, EndManoeuvre
     s, _ = apply(s, EndInvade())
     if s.phase == "manoeuvre":
         s, _ = apply(s, EndManoeuvre())
@@ -114,7 +114,7 @@ def test_a_full_hand_draws_no_card_and_the_turn_ends():
     s.deck = ["Rosby", "Oldtown"]
     s.turn.conquered = 1
     s.players["stark"].cards = ["Riverrun", "Pyke", "Sunspear", "Highgarden", "The Eyrie"]
-    from strategic.risk.actions import EndInvade, EndManoeuvre
+    from strategic.risk.rules.actions import EndInvade, EndManoeuvre
     s, _ = apply(s, EndInvade())
     if s.phase == "manoeuvre":
         s, _ = apply(s, EndManoeuvre())
@@ -124,7 +124,7 @@ def test_a_full_hand_draws_no_card_and_the_turn_ends():
 def test_an_unused_next_battle_bonus_lapses_at_the_end_of_the_turn():
     s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
     s.players["stark"].mods = {"attack_plus@battle": 1, "attack_d8@battle": 2}
-    from strategic.risk.actions import EndInvade, EndManoeuvre
+    from strategic.risk.rules.actions import EndInvade, EndManoeuvre
     s, _ = apply(s, EndInvade())
     if s.phase == "manoeuvre":
         s, _ = apply(s, EndManoeuvre())

@@ -2,10 +2,10 @@
 attack, what a trade and a card give, what an objective asks; never another house's hidden cards."""
 from __future__ import annotations
 
-from strategic.risk.actions import Attack, ReturnObjective, Trade, UseCharacter
-from strategic.risk.engine import apply, view
-from strategic.risk.geo import geo
-from strategic.risk.terminal import describe_view, explain_action
+from strategic.risk.rules.actions import Attack, ReturnObjective, Trade, UseCharacter
+from strategic.risk.rules.engine import apply, view
+from strategic.risk.rules.geo import geo
+from strategic.risk.cli.terminal import describe_view, explain_action
 
 from .conftest import board_state
 

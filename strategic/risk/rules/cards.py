@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from tactical.protocol import ScenarioError, describe_validation_error, read_json
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "risk"
+DATA_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "risk"
 ALL_HOUSES = ("stark", "baratheon", "lannister", "tyrell", "martell", "targaryen", "ghiscari")
 
 Timing = Literal["reinforce", "invade", "defend", "manoeuvre"]

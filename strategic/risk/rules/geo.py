@@ -49,7 +49,7 @@ def unregister_map(name: str) -> None:
 def _load(name: str) -> Any:
     if name in _REGISTERED:
         return _REGISTERED[name]
-    from strategic.risk.board import load_map
+    from .board import load_map
 
     return load_map(name)
 

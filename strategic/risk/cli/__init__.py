@@ -9,11 +9,11 @@ import time
 
 from tactical.protocol import SaveError, UserError, write_atomic
 
-from . import balance
-from .agents import make_agent
-from .log import describe
+from .. import balance
+from ..ai.agents import make_agent
+from ..log import describe
 from .play import load_save, play_game, replay, save_game, start
-from .world import MODES, resolve_mode
+from .modes import MODES, resolve_mode
 
 
 def register(subparsers) -> None:

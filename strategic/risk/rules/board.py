@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tactical.protocol import ScenarioError, UserError, describe_validation_error, read_json
 
-MAPS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "risk" / "maps"
+MAPS_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "risk" / "maps"
 WORLD_FILE = "world_links.json"
 MapName = Literal["westeros", "essos"]
 House = Literal["stark", "baratheon", "lannister", "tyrell", "martell", "targaryen", "ghiscari"]

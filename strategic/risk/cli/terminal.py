@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
-from .cards import lookup
-from .geo import geo
-from .tables import trade_value
+from ..rules.actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
+from ..rules.cards import lookup
+from ..rules.geo import geo
+from ..rules.tables import trade_value
 
 
 def describe_view(view: Any) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .setup import UNCLAIMED
-from .tables import NEUTRAL
+from ..rules.setup import UNCLAIMED
+from ..rules.tables import NEUTRAL
 
 NOISE = 0.4                # at most this much random score, to vary the draft between games
 SEAT_GUARD = 3             # armies a seat of power is worth keeping above the threat around it

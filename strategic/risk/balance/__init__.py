@@ -14,9 +14,9 @@ import argparse
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .agents import make_agent
-from .play import play_game, start
-from .state import RiskState
+from ..ai.agents import make_agent
+from ..cli.play import play_game, start
+from ..rules.state import RiskState
 
 
 @dataclass

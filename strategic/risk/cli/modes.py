@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tactical.protocol import UserError
 
-from .geo import Geo
 
 MODES = ("skirmish", "domination", "world")
 
@@ -30,7 +29,3 @@ def resolve_mode(mode: str, players: int | None, rules: str | None = None) -> tu
         raise UserError("--rules only chooses the rules of a World at War game")
     return mode, players, "essos" if players == 2 else "westeros"
 
-
-def strait_links(g: Geo) -> list[tuple[str, str]]:
-    """The cross-strait port connections of a joined map (empty on a single continent)."""
-    return sorted((a, b) for (a, b), kind in g.edge_kind.items() if kind == "strait" and a < b)

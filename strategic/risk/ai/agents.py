@@ -28,7 +28,7 @@ def make_agent(kind: str, seed: int = 0):
     if kind == "human":
         from tactical.terminal import TerminalAgent
 
-        from .terminal import describe_view, explain_action
+        from ..cli.terminal import describe_view, explain_action
 
         return TerminalAgent(describe_view, explain_action)
     kinds = {"random": RandomAgent, "ai": GreedyAgent, "greedy": GreedyAgent}

@@ -15,15 +15,15 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import Rng
 
-from .actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre,
+from ..rules.actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre,
                       EndReinforce, Manoeuvre, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
                       UseCharacter)
-from .cards import lookup
+from ..rules.cards import lookup
 from .claiming import SEAT_GUARD, claim
-from .geo import geo
+from ..rules.geo import geo
 from .odds import conquest_chance
-from .tables import NEUTRAL, trade_value
-from .view import RiskView
+from ..rules.tables import NEUTRAL, trade_value
+from ..rules.view import RiskView
 
 CAP = 40                   # armies beyond this change the odds too little to matter
 ATTACK_THRESHOLD = 0.6     # attack when the chance of taking the territory is at least this
@@ -295,7 +295,7 @@ def manoeuvre(b: Board, legal: Sequence[Any]) -> Any:
 
 
 def objective_score(b: Board, card_id: str) -> float:
-    from .objectives import CHECKS
+    from ..rules.objectives import CHECKS
 
     card = lookup()[2][card_id]
     return card.vp * (3 if CHECKS[card.condition.kind](_FakeState(b), b.me, card.condition) else 1) - 0.5 * card.vp ** 1.5

@@ -14,10 +14,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tactical.protocol import SaveError, UserError, describe_validation_error, read_json, write_atomic
 
-from .actions import Action, action_from_dict
-from .common import Events
-from .engine import apply, apply_in_place, legal_actions, new_game, view
-from .state import FORMAT_VERSION, RiskState
+from ..rules.actions import Action, action_from_dict
+from ..rules.common import Events
+from ..rules.engine import apply, apply_in_place, legal_actions, new_game, view
+from ..rules.state import FORMAT_VERSION, RiskState
 
 SAVE_KIND = "risk"
 
