@@ -1,0 +1,262 @@
+"""One session plays any game of the protocol with any agents (DESIGN.md "One session runs any game").
+
+A `Session` holds a game's setup, seed and seats and the history of what was played: each step is a seat's
+action, or a whole sub-game (a battle) with its result. From that history alone the state is rebuilt
+exactly, which gives replay, saves and undo for every engine at once:
+
+- `submit(seat, action)` applies what a human chose; `step()` lets the agents of the seats to act choose
+  from their own views; `run()` plays on until a human must decide or the game ends.
+- Secret simultaneous choices: when several seats are to act, each agent sees only its own view, in
+  which the others' submitted choices stay hidden until the engine reveals them.
+- Sub-games: when the engine pauses on a `SubGame`, the session opens a child session for it (the
+  parent's seats play the matching sub-game seats with the same kinds of agent) and, when the child's
+  game ends, resumes the parent with its result. A save taken mid-battle holds both levels.
+- Undo goes back over the last seat's choices (and the agents' answers to them) but never past a
+  random result or a revealed secret: `Game.is_barrier` says which steps those are.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from tactical.protocol import Agent, Event, Game, IllegalAction, Seat, SubGameResult, allows, events_for
+
+from .agents import HUMAN, default_ai, make_agent
+from .games import game_named
+
+MAX_STEPS = 1_000_000        # a safety net against an engine that never ends; no legal game comes near
+
+
+@dataclass
+class Played:
+    """One step of the history: a seat's action, or a finished sub-game and the result it handed back."""
+
+    seat: Seat | None = None
+    action: Any = None
+    subgame: "Session | None" = None
+    result: SubGameResult | None = None
+
+
+@dataclass
+class Session:
+    game: Game[Any, Any, Any]
+    setup: Mapping[str, Any]
+    seed: int
+    seats: dict[Seat, str]                      # seat -> agent kind ("human", "random", "hard", ...)
+    agents: dict[Seat, Agent] = field(default_factory=dict)
+    history: list[Played] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    barrier: int = 0                            # history before this index cannot be undone
+    child: "Session | None" = None              # the sub-game being played, if any
+    on_events: Callable[[Sequence[Event]], None] | None = None
+    _state: Any = field(default=None, repr=False)
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def start(cls, game: str | Game[Any, Any, Any], setup: Mapping[str, Any], seed: int,
+              seats: Mapping[Seat, str] | None = None, *, agents: Mapping[Seat, Agent] | None = None,
+              on_events: Callable[[Sequence[Event]], None] | None = None) -> "Session":
+        """A new game. Seats not named in `seats` are played by the game's default AI; `agents` (for
+        replays) are used as they are instead of making new ones by kind."""
+        engine = game_named(game) if isinstance(game, str) else game
+        state, events = engine.new_game(setup, seed)
+        kinds = {s: (seats or {}).get(s, "") or default_ai(engine.name) for s in engine.seats(state)}
+        unknown = set(seats or {}) - set(kinds)
+        if unknown:
+            raise IllegalAction(f"no seat {', '.join(sorted(unknown))} in this game "
+                                f"(seats: {', '.join(kinds)})")
+        if agents is None:
+            agents = {s: make_agent(engine.name, k, seed * 7919 + i) for i, (s, k) in enumerate(kinds.items())
+                      if k != HUMAN}
+        session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events)
+        session._state = state
+        session._emit(events)
+        session._open_subgame()
+        return session
+
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    # ------------------------------------------------------------------ reading
+    def to_act(self) -> frozenset[Seat]:
+        """Who decides now, in this session or in the sub-game being played."""
+        if self.child is not None:
+            return frozenset(self.child_seat_map().get(s, s) for s in self.child.to_act())
+        return self.game.to_act(self._state)
+
+    def active(self) -> "Session":
+        """The session whose game is being played now: this one, or the sub-game's (recursively)."""
+        return self.child.active() if self.child is not None else self
+
+    def child_seat_map(self) -> dict[Seat, Seat]:
+        """Sub-game seat -> this session's seat, for the sub-game being played."""
+        sub = self.game.subgame(self._state)
+        return dict(sub.seats) if sub is not None else {}
+
+    def legal(self, seat: Seat) -> list[Any]:
+        return self.game.legal_actions(self._state, seat)
+
+    def view(self, seat: Seat) -> Any:
+        return self.game.view(self._state, seat)
+
+    def result(self) -> Any:
+        return self.game.result(self._state)
+
+    def state_hash(self) -> str:
+        """A fingerprint of the state (saves check that their actions replay to it)."""
+        text = json.dumps(self.game.state_to_json(self._state), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    def is_over(self) -> bool:
+        return self.result() is not None
+
+    def is_human(self, seat: Seat | None) -> bool:
+        return seat is not None and self.seats.get(seat) == HUMAN
+
+    def humans_to_act(self) -> list[Seat]:
+        act = self.active()
+        return [s for s in sorted(act.to_act()) if act.is_human(s)]
+
+    def events_for(self, seat: Seat | None) -> list[Event]:
+        return events_for(self.events, seat)
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, seat: Seat, action: Any) -> list[Event]:
+        """Apply `seat`'s action in the game being played (a sub-game's, if one is open)."""
+        events = self.active()._submit_here(seat, action)
+        return events + self._settle()
+
+    def _settle(self) -> list[Event]:
+        """Close every finished sub-game, deepest first, resuming its parent with the result."""
+        if self.child is None:
+            return []
+        return self.child._settle() + self._close_finished_subgames()
+
+    def _submit_here(self, seat: Seat, action: Any) -> list[Event]:
+        before = self._state
+        new, events = self.game.apply(before, seat, action)      # raises IllegalAction, nothing changes
+        self._state = new
+        self.history.append(Played(seat, action))
+        if self.game.is_barrier(before, new, events):
+            self.barrier = len(self.history)
+        self._emit(events)
+        self._open_subgame()
+        return list(events)
+
+    def step(self) -> list[Event]:
+        """Every agent among the seats to act chooses, from its own view, and its choice is applied.
+        Returns the events; an empty list with nobody done means only humans are to act (or it is over)."""
+        act = self.active()
+        events: list[Event] = []
+        for seat in sorted(act.to_act()):
+            if act.is_human(seat) or seat not in act.to_act():
+                continue
+            legal = act.legal(seat)
+            choice = act.agents[seat].choose(act.view(seat), legal)
+            if not allows(legal, choice):
+                raise IllegalAction(f"agent {act.agents[seat].name!r} for {seat} chose {choice}, which is not legal")
+            events += self.submit(seat, choice)
+        return events
+
+    def run(self, max_steps: int = MAX_STEPS, until: Callable[["Session"], bool] | None = None) -> None:
+        """Play on with the agents until a human must decide, the game ends, or `until(self)` holds."""
+        for _ in range(max_steps):
+            if self.is_over() or self.humans_to_act() or (until is not None and until(self)):
+                return
+            before = len(self.active().history)
+            self.step()
+            if len(self.active().history) == before and self.child is None and not self.humans_to_act():
+                raise RuntimeError(f"{self.game.name}: nobody can act and the game is not over")
+        raise RuntimeError(f"{self.game.name} seed {self.seed}: not over after {max_steps} steps")
+
+    # ------------------------------------------------------------------ sub-games
+    def _open_subgame(self) -> None:
+        """Paused on a sub-game: its seats are played by the same kinds of player as the parent seats
+        they stand for (a seat the parent does not list, such as neutral armies, by the default AI)."""
+        sub = self.game.subgame(self._state)
+        if sub is None or self.child is not None:
+            return
+        kinds = {s: self.seats.get(parent, "") for s, parent in sub.seats.items()}
+        self.child = Session.start(sub.game, sub.setup, sub.seed, kinds, on_events=self.on_events)
+        self._close_finished_subgames()
+
+    def _close_finished_subgames(self) -> list[Event]:
+        child = self.child
+        if child is None or not child.is_over():
+            return []
+        res = child.result()
+        seat_map = self.child_seat_map()
+        result = SubGameResult(tuple(seat_map.get(w, w) for w in res.winners), dict(res.outcome))
+        self.child = None
+        return self._resume(child, result)
+
+    def _resume(self, child: "Session", result: SubGameResult) -> list[Event]:
+        new, events = self.game.resume(self._state, result)
+        self._state = new
+        self.history.append(Played(subgame=child, result=result))
+        self.barrier = len(self.history)                      # a battle fought is a random result
+        self._emit(events)
+        self._open_subgame()
+        return list(events)
+
+    # ------------------------------------------------------------------ undo
+    def can_undo(self) -> bool:
+        act = self.active()
+        return len(act.history) > act.barrier
+
+    def undo(self) -> bool:
+        """Take back the last step and the agents' answers to it, down to the last random result or
+        reveal. Acts in the sub-game being played, if any."""
+        act = self.active()
+        if not act.can_undo():
+            return False
+        keep = act.history[:-1]
+        while len(keep) > act.barrier and not act._human_acts_after(keep):
+            keep.pop()
+        act._rebuild(keep)
+        return True
+
+    def _human_acts_after(self, history: list[Played]) -> bool:
+        return bool(self._replayed(history).humans_to_act())
+
+    def _replayed(self, history: list[Played]) -> "Session":
+        trial = Session.start(self.game, self.setup, self.seed, self.seats, agents=self.agents)
+        for step in history:
+            trial._replay_step(step)
+        return trial
+
+    def _rebuild(self, history: list[Played]) -> None:
+        trial = self._replayed(history)
+        self._state, self.history, self.events, self.barrier = trial._state, trial.history, trial.events, \
+            min(self.barrier, len(trial.history))
+        self.child = trial.child
+
+    def _replay_step(self, step: Played) -> None:
+        if step.subgame is None:
+            self._submit_here(step.seat or self.sole_actor(), step.action)
+            return
+        child = self.child
+        if child is None:
+            raise IllegalAction("a sub-game was recorded where the game is not paused on one")
+        for inner in step.subgame.history:
+            child._replay_step(inner)
+        self._settle()
+        if self.child is not None:
+            raise IllegalAction("a recorded sub-game does not end where it was recorded to end")
+
+    def sole_actor(self) -> Seat:
+        """The one seat to act (for old saves that did not record who sent each action)."""
+        act = self.game.to_act(self._state)
+        if len(act) != 1:
+            raise IllegalAction(f"the step does not say which seat acted, and {len(act)} seats are to act")
+        return next(iter(act))
+
+    # ------------------------------------------------------------------ events
+    def _emit(self, events: Sequence[Event]) -> None:
+        self.events.extend(events)
+        if self.on_events is not None and events:
+            self.on_events(events)
+
