@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from tactical.protocol import Agent, Game, SaveError, SubGameResult, UserError, describe_validation_error, read_json, write_atomic
 
-from .session import Played, Session
+from .session import Played, Registry, Session
 
 FORMAT = 2
 
@@ -57,7 +57,8 @@ def save_session(path: str | Path, session: Session) -> None:
     write_atomic(path, json.dumps({"format": FORMAT, **record(session)}, indent=1) + "\n")
 
 
-def load_session(path: str | Path, seats: Mapping[str, str] | None = None) -> Session:
+def load_session(path: str | Path, seats: Mapping[str, str] | None = None, *,
+                 registry: Registry | None = None) -> Session:
     """Read, migrate, check and replay a save. `seats` replaces the saved kinds of player (the window
     asks who plays now). SaveError naming the file and the step if anything does not fit."""
     try:
@@ -69,14 +70,17 @@ def load_session(path: str | Path, seats: Mapping[str, str] | None = None) -> Se
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
         raise SaveError(describe_validation_error(str(path), exc)) from None
-    return restore(save, str(path), seats)
+    return restore(save, str(path), seats, registry=registry)
 
 
 def restore(rec: GameRecord, source: str, seats: Mapping[str, str] | None = None, *,
-            agents: Mapping[str, Agent] | None = None, game: Game[Any, Any, Any] | None = None) -> Session:
-    """Replay a record into a session (`game` and `agents` for engines and players outside the registries)."""
+            agents: Mapping[str, Agent] | None = None, game: Game[Any, Any, Any] | None = None,
+            registry: Registry | None = None) -> Session:
+    """Replay a record into a session (`game`, `agents`, `registry` for engines and players outside the
+    project's registries)."""
     try:
-        session = Session.start(game or rec.game, rec.setup, rec.seed, dict(seats or rec.seats), agents=agents)
+        session = Session.start(game or rec.game, rec.setup, rec.seed, dict(seats or rec.seats), agents=agents,
+                                registry=registry)
     except UserError as exc:
         raise SaveError(f"{source}: {exc}") from None
     _replay(session, rec, source)
@@ -103,7 +107,7 @@ def _replay(session: Session, rec: GameRecord, source: str) -> None:
 def _step(session: Session, raw: Mapping[str, Any], where: str) -> Played:
     if "subgame" in raw:
         child_rec = GameRecord.model_validate(raw["subgame"])
-        child = restore(child_rec, where)
+        child = restore(child_rec, where, registry=session.registry)
         return Played(subgame=child, result=SubGameResult.from_dict(raw["result"]))
     if "action" not in raw:
         raise SaveError(f"{where}: neither an action nor a sub-game")

@@ -29,6 +29,18 @@ from .games import game_named
 MAX_STEPS = 1_000_000        # a safety net against an engine that never ends; no legal game comes near
 
 
+@dataclass(frozen=True)
+class Registry:
+    """Where a session finds engines and agents by name: the project's registries, or a test's own."""
+
+    game: Callable[[str], Game[Any, Any, Any]] = game_named
+    agent: Callable[[str, str, int], Agent] = make_agent
+    default_ai: Callable[[str], str] = default_ai
+
+
+DEFAULT_REGISTRY = Registry()
+
+
 @dataclass
 class Played:
     """One step of the history: a seat's action, or a finished sub-game and the result it handed back."""
@@ -51,26 +63,29 @@ class Session:
     barrier: int = 0                            # history before this index cannot be undone
     child: "Session | None" = None              # the sub-game being played, if any
     on_events: Callable[[Sequence[Event]], None] | None = None
+    registry: "Registry | None" = None          # engines and agents by name (tests bring their own)
     _state: Any = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ building
     @classmethod
     def start(cls, game: str | Game[Any, Any, Any], setup: Mapping[str, Any], seed: int,
               seats: Mapping[Seat, str] | None = None, *, agents: Mapping[Seat, Agent] | None = None,
-              on_events: Callable[[Sequence[Event]], None] | None = None) -> "Session":
+              on_events: Callable[[Sequence[Event]], None] | None = None,
+              registry: "Registry | None" = None) -> "Session":
         """A new game. Seats not named in `seats` are played by the game's default AI; `agents` (for
         replays) are used as they are instead of making new ones by kind."""
-        engine = game_named(game) if isinstance(game, str) else game
+        reg = registry or DEFAULT_REGISTRY
+        engine = reg.game(game) if isinstance(game, str) else game
         state, events = engine.new_game(setup, seed)
-        kinds = {s: (seats or {}).get(s, "") or default_ai(engine.name) for s in engine.seats(state)}
+        kinds = {s: (seats or {}).get(s, "") or reg.default_ai(engine.name) for s in engine.seats(state)}
         unknown = set(seats or {}) - set(kinds)
         if unknown:
             raise IllegalAction(f"no seat {', '.join(sorted(unknown))} in this game "
                                 f"(seats: {', '.join(kinds)})")
         if agents is None:
-            agents = {s: make_agent(engine.name, k, seed * 7919 + i) for i, (s, k) in enumerate(kinds.items())
+            agents = {s: reg.agent(engine.name, k, seed * 7919 + i) for i, (s, k) in enumerate(kinds.items())
                       if k != HUMAN}
-        session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events)
+        session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events, registry=registry)
         session._state = state
         session._emit(events)
         session._open_subgame()
@@ -162,14 +177,18 @@ class Session:
         return events
 
     def run(self, max_steps: int = MAX_STEPS, until: Callable[["Session"], bool] | None = None) -> None:
-        """Play on with the agents until a human must decide, the game ends, or `until(self)` holds."""
+        """Play on with the agents until only humans are left to decide, the game ends, or `until(self)`.
+        With secret simultaneous choices the agents choose even while a human has still to."""
         for _ in range(max_steps):
-            if self.is_over() or self.humans_to_act() or (until is not None and until(self)):
+            if self.is_over() or (until is not None and until(self)):
                 return
-            before = len(self.active().history)
+            act = self.active()
+            seats = act.to_act()
+            if not seats:
+                raise RuntimeError(f"{act.game.name}: nobody can act and the game is not over")
+            if all(act.is_human(s) for s in seats):
+                return
             self.step()
-            if len(self.active().history) == before and self.child is None and not self.humans_to_act():
-                raise RuntimeError(f"{self.game.name}: nobody can act and the game is not over")
         raise RuntimeError(f"{self.game.name} seed {self.seed}: not over after {max_steps} steps")
 
     # ------------------------------------------------------------------ sub-games
@@ -180,7 +199,8 @@ class Session:
         if sub is None or self.child is not None:
             return
         kinds = {s: self.seats.get(parent, "") for s, parent in sub.seats.items()}
-        self.child = Session.start(sub.game, sub.setup, sub.seed, kinds, on_events=self.on_events)
+        self.child = Session.start(sub.game, sub.setup, sub.seed, kinds, on_events=self.on_events,
+                                   registry=self.registry)
         self._close_finished_subgames()
 
     def _close_finished_subgames(self) -> list[Event]:
@@ -223,7 +243,8 @@ class Session:
         return bool(self._replayed(history).humans_to_act())
 
     def _replayed(self, history: list[Played]) -> "Session":
-        trial = Session.start(self.game, self.setup, self.seed, self.seats, agents=self.agents)
+        trial = Session.start(self.game, self.setup, self.seed, self.seats, agents=self.agents,
+                              registry=self.registry)
         for step in history:
             trial._replay_step(step)
         return trial
