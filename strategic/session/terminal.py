@@ -1,0 +1,40 @@
+"""A human seat at the terminal, for headless play of any game: the seat's view summed up, its legal
+actions numbered; type a number (and, for a free amount, how many)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Sequence
+
+from tactical.protocol import amount_fields
+
+
+class TerminalSeat:
+    """An agent that asks the person at the keyboard. `describe(view)` sums up the view before each
+    choice; `explain(view, action)` says an action in words."""
+
+    name = "human"
+
+    def __init__(self, describe: Callable[[Any], str] | None = None,
+                 explain: Callable[[Any, Any], str] | None = None, read: Callable[[str], str] | None = None,
+                 write: Callable[[str], None] = print) -> None:
+        self.describe, self.explain, self.read, self.write = describe, explain, read or input, write
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        if self.describe is not None:
+            self.write("\n" + self.describe(view))
+        for i, a in enumerate(legal):
+            self.write(f"  {i:3d}. {self.explain(view, a) if self.explain else a}")
+        pick = legal[self._number("> ", 0, len(legal) - 1)]
+        for name, amount in amount_fields(pick).items():
+            pick = replace(pick, **{name: self._number(f"  how many ({amount.lo}-{amount.hi})? ", amount.lo, amount.hi)})
+        return pick
+
+    def _number(self, prompt: str, lo: int, hi: int) -> int:
+        while True:
+            try:
+                raw = self.read(prompt).strip()
+            except EOFError:
+                raise SystemExit("input closed: leaving the game") from None
+            if raw.lstrip("-").isdigit() and lo <= int(raw) <= hi:
+                return int(raw)
+            self.write(f"type a number from {lo} to {hi}")
