@@ -72,7 +72,7 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
@@ -96,7 +96,7 @@ class Agent(Protocol):
         ...
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> None:
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write `text` to `path` via a temporary file in the same folder and a rename. A folder that cannot
     be written is the user's to fix: a one-line UserError, never a traceback."""
     target = Path(path)
@@ -118,7 +118,7 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
         raise
 
 
-def read_json(path: str | os.PathLike, what: str = "file") -> Any:
+def read_json(path: str | os.PathLike[str], what: str = "file") -> Any:
     """Read a JSON file, turning every failure into a SaveError/ScenarioError-style one-line message."""
     p = Path(path)
     try:
@@ -162,7 +162,7 @@ def record_from_dict(types: dict[str, type], d: Any, what: str = "action") -> An
 Seat = str
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
-ViewT = TypeVar("ViewT")
+ViewT = TypeVar("ViewT", covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
