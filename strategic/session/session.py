@@ -97,9 +97,10 @@ class Session:
 
     # ------------------------------------------------------------------ reading
     def to_act(self) -> frozenset[Seat]:
-        """Who decides now, in this session or in the sub-game being played."""
+        """Who decides now in the game being played (this one, or the sub-game it is paused on), as seats
+        of that game: `player_of` names the seat of this game that plays each."""
         if self.child is not None:
-            return frozenset(self.child_seat_map().get(s, s) for s in self.child.to_act())
+            return self.child.to_act()
         return self.game.to_act(self._state)
 
     def active(self) -> "Session":
@@ -110,6 +111,13 @@ class Session:
         """Sub-game seat -> this session's seat, for the sub-game being played."""
         sub = self.game.subgame(self._state)
         return dict(sub.seats) if sub is not None else {}
+
+    def player_of(self, seat: Seat) -> Seat:
+        """The seat of this session's game that plays `seat` of the game being played now."""
+        if self.child is None:
+            return seat
+        inner = self.child.player_of(seat)
+        return self.child_seat_map().get(inner, inner)
 
     def legal(self, seat: Seat) -> list[Any]:
         return self.game.legal_actions(self._state, seat)

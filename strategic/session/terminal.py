@@ -38,3 +38,23 @@ class TerminalSeat:
             if raw.lstrip("-").isdigit() and lo <= int(raw) <= hi:
                 return int(raw)
             self.write(f"type a number from {lo} to {hi}")
+
+
+def play_at_terminal(session: Any, seat_for: Callable[[str, str], TerminalSeat]) -> None:
+    """Play a session to its end: the agents play themselves, each human seat answers at the keyboard.
+    `seat_for(game, player)` gives the terminal seat that asks `player` (a seat of the top game) when
+    deciding in `game` (the top game, or a battle it paused on)."""
+    while not session.is_over():
+        session.run()
+        for seat in session.humans_to_act():
+            act = session.active()
+            if seat in act.to_act():
+                asker = seat_for(act.game.name, session.player_of(seat))
+                session.submit(seat, asker.choose(act.view(seat), act.legal(seat)))
+
+
+def viewer_of(seats: dict[str, str]) -> str | None:
+    """Whose eyes the terminal log is written for: the one human seat, or a spectator (None) who sees
+    only public events when nobody or several people play at this keyboard."""
+    humans = [s for s, kind in seats.items() if kind == "human"]
+    return humans[0] if len(humans) == 1 else None
