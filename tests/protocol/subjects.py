@@ -15,7 +15,7 @@ from .toy_bids import TOY_BIDS, BidsState, RandomBidder
 class Subject:
     name: str
     game: Callable[[], Game[Any, Any, Any]]
-    setups: Sequence[tuple[dict[str, Any], int]]
+    setups: Sequence[tuple[dict[str, Any] | Callable[[], dict[str, Any]], int]]   # a callable: built when used
     random_agent: Callable[[int], Agent]
     # everything `seat` may not know changed (other hands, deck orders, unrevealed choices, the Rng)
     perturb_hidden: Callable[[Any, str, Rng], Any]
@@ -47,4 +47,112 @@ SUBJECTS: list[Subject] = [
     Subject("toy_bids", lambda: TOY_BIDS, [({"players": 2}, 1), ({"players": 3}, 2), ({"players": 4}, 3)],
             RandomBidder, _bids_hidden, _bids_others, games=1000,
             reveal_kinds=frozenset({"reveal", "cards"})),
+]
+
+
+# ------------------------------------------------------------------ BattleLore
+def _battle_setup(name: str, seed: int) -> dict[str, Any]:
+    from tactical.scenario import load_scenario
+    from tactical.skirmish import generate_skirmish
+
+    sc = generate_skirmish(name.split(":", 1)[1], seed) if name.startswith("skirmish:") else load_scenario(name)
+    return {"scenario": sc.model_dump(mode="json")}
+
+
+def _battle_others(state: Any, seat: str, rng: Rng) -> Any:
+    """The other side's hand traded with cards of its deck (same sizes)."""
+    s = state.clone()
+    for house, side in s.sides.items():
+        if house != seat:
+            pool = side.hand + side.deck
+            rng.shuffle(pool)
+            side.hand, side.deck = pool[:len(side.hand)], pool[len(side.hand):]
+    return s
+
+
+def _battle_hidden(state: Any, seat: str, rng: Rng) -> Any:
+    s = _battle_others(state, seat, rng)
+    rng.shuffle(s.sides[seat].deck)
+    s.rng = rng.next_u64()
+    return s
+
+
+def _battlelore() -> Game[Any, Any, Any]:
+    from tactical.rules.engine import BATTLELORE
+
+    return BATTLELORE
+
+
+def _battle_random(seed: int) -> Agent:
+    from tactical.agents import RandomAgent
+
+    return RandomAgent(seed)
+
+
+# ------------------------------------------------------------------ Risk
+def _risk_others(state: Any, seat: str, rng: Rng) -> Any:
+    """Other houses' territory, objective and maester cards traded with their decks (same counts)."""
+    s = state.clone()
+    others = [p for h, p in s.players.items() if h != seat]
+    for attr, deck in (("cards", "deck"), ("objectives", "objective_deck"), ("maester", "maester_deck")):
+        pool = [c for p in others for c in getattr(p, attr)] + getattr(s, deck)
+        rng.shuffle(pool)
+        for p in others:
+            n = len(getattr(p, attr))
+            setattr(p, attr, pool[:n])
+            pool = pool[n:]
+        setattr(s, deck, pool)
+    return s
+
+
+def _risk_hidden(state: Any, seat: str, rng: Rng) -> Any:
+    s = _risk_others(state, seat, rng)
+    for deck in (s.deck, s.maester_deck, s.objective_deck):
+        rng.shuffle(deck)
+    s.rng = rng.next_u64()
+    return s
+
+
+def _risk() -> Game[Any, Any, Any]:
+    from strategic.risk import RISK
+
+    return RISK
+
+
+def _risk_battle() -> Game[Any, Any, Any]:
+    from strategic.risk import RISK_BATTLE
+
+    return RISK_BATTLE
+
+
+def _risk_random(seed: int) -> Agent:
+    from strategic.risk.ai.agents import RandomAgent
+
+    return RandomAgent(seed)
+
+
+def _same(state: Any, seat: str, rng: Rng) -> Any:
+    """Nothing is secret in a Risk battle but the dice to come."""
+    return state
+
+
+def _battle_dice_hidden(state: Any, seat: str, rng: Rng) -> Any:
+    s = _risk_battle().state_from_json(_risk_battle().state_to_json(state))
+    s.rng = rng.next_u64()
+    return s
+
+
+SUBJECTS += [
+    Subject("battlelore", _battlelore,
+            [(lambda: _battle_setup("clash_on_the_kingsroad", 1), 1), (lambda: _battle_setup("the_whispering_wood", 2), 2),
+             (lambda: _battle_setup("skirmish:raid_in_the_riverlands", 3), 3)],
+            _battle_random, _battle_hidden, _battle_others, games=30,
+            reveal_kinds=frozenset({"card", "tactic", "commit"})),
+    Subject("risk", _risk,
+            [({"rules": "skirmish", "players": 3, "max_rounds": 25}, 1),
+             ({"rules": "domination", "players": 4, "max_rounds": 25}, 2),
+             ({"rules": "skirmish", "players": 2, "max_rounds": 25}, 3),
+             ({"rules": "domination", "players": 3, "max_rounds": 25, "battles": "subgame"}, 4)],
+            _risk_random, _risk_hidden, _risk_others, games=40,
+            reveal_kinds=frozenset({"trade", "trade_unit", "maester", "objective", "game_over", "end_game"})),
 ]

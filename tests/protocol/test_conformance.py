@@ -17,13 +17,16 @@ from typing import Any
 
 import pytest
 
-from tactical.protocol import Amount, Event, IllegalAction, Rng, amount_fields, events_for, fill
+from tactical.protocol import (Event, IllegalAction, Rng, SubGame, SubGameResult, allows, amount_fields,
+                               events_for, fill)
 from strategic.session.saves import record, restore, GameRecord
 from strategic.session.session import Session
 
 from .subjects import SUBJECTS, Subject
 
 CASES = [pytest.param(s, setup, seed, id=f"{s.name}-{i}") for s in SUBJECTS for i, (setup, seed) in enumerate(s.setups)]
+
+
 BY_SUBJECT = [pytest.param(s, id=s.name) for s in SUBJECTS]
 
 
@@ -36,15 +39,26 @@ def as_data(x: Any) -> Any:
     return json.loads(json.dumps(x, sort_keys=True, default=str))
 
 
-def play(subject: Subject, setup: dict, seed: int, keep_every: int = 1, max_steps: int = 100_000):
+def built(setup: Any) -> dict:
+    """Setups given as callables (a battle plan to load) are built when their test runs."""
+    return setup() if callable(setup) else setup
+
+
+def play(subject: Subject, setup: Any, seed: int, keep_every: int = 1, max_steps: int = 100_000):
     """A random legal game: the states met (every `keep_every`-th), the steps and the final state."""
     game = subject.game()
+    setup = built(setup)
     state, _ = game.new_game(setup, seed)
     agents = {s: subject.random_agent(seed * 13 + i) for i, s in enumerate(game.seats(state))}
     states, steps = [state], []
     for n in range(max_steps):
         if game.result(state) is not None:
             return states, steps, state
+        sub = game.subgame(state)
+        if sub is not None:
+            state, _ = game.resume(state, fight(sub))
+            states.append(state)
+            continue
         act = sorted(game.to_act(state))
         assert act, f"{subject.name}: nobody to act and no result"
         seat = act[0]
@@ -54,6 +68,14 @@ def play(subject: Subject, setup: dict, seed: int, keep_every: int = 1, max_step
         if n % keep_every == 0:
             states.append(state)
     raise AssertionError(f"{subject.name} seed {seed}: not over after {max_steps} steps")
+
+
+def fight(sub: SubGame) -> SubGameResult:
+    """A sub-game played to its end by random agents, through the session (as the game would be)."""
+    child = Session.start(sub.game, sub.setup, sub.seed, {s: "random" for s in sub.seats})
+    child.run()
+    res = child.result()
+    return SubGameResult(tuple(sub.seats.get(w, w) for w in res.winners), dict(res.outcome))
 
 
 def sample(states: list, k: int = 25) -> list:
@@ -87,7 +109,7 @@ def test_json_round_trip(subject: Subject, setup: dict, seed: int) -> None:
     for seat, action in steps[:300]:
         data = game.action_to_json(action)
         assert game.action_from_json(json.loads(json.dumps(data))) == action
-    state, events = game.new_game(setup, seed)
+    state, events = game.new_game(built(setup), seed)
     for seat, action in steps[:100]:
         state, new = game.apply(state, seat, action)
         events += new
@@ -119,7 +141,6 @@ def test_listed_actions_apply_and_unlisted_are_refused(subject: Subject, setup: 
                 for action in out_of_bounds(template):
                     with pytest.raises(IllegalAction):
                         game.apply(state, seat, action)
-            from tactical.protocol import allows
             for a in everything[seat]:
                 a = fill(a)
                 if not allows(legal, a):
@@ -159,7 +180,7 @@ def test_replay_through_a_save_is_exact(subject: Subject, setup: dict, seed: int
     game = subject.game()
     _, steps, final = play(subject, setup, seed)
     agents = {s: subject.random_agent(0) for s in game.seats(final)}
-    session = Session.start(game, setup, seed, {s: "human" for s in agents}, agents=agents)
+    session = Session.start(game, built(setup), seed, {s: "human" for s in agents}, agents=agents)
     for seat, action in steps:
         session.submit(seat, action)
     assert game.state_to_json(session.state) == game.state_to_json(final)
