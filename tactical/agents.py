@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from tactical.catalog import load_catalog
+from tactical.hexgrid import grid_for
 from tactical.protocol import Rng
 from tactical.rules import combat as C
 from tactical.rules.actions import (Action, AdvanceTo, Attack, Choose, Done, Hold, Keep, Move, Pass, PlayCard,
                                     Reroll, RetreatTo, Select, UseOrderToken, WarDogs)
-from tactical.rules.state import BattleState
+from tactical.rules.state import BattleState, Unit
+from tactical.rules.units import unit_class
+from tactical.rules.zoc import in_zoc, zoc_hexes
 
 
 class RandomAgent:
@@ -48,9 +52,6 @@ def _attack_score(v: BattleState, a) -> float:
 
 def _move_score(v: BattleState, a: Move) -> float:
     """Move toward the nearest enemy, ending where the unit can attack, inside a friendly ZoC."""
-    from tactical.hexgrid import grid_for
-    from tactical.rules.command import zoc_hexes
-
     grid = grid_for(v.cols, v.rows)
     u = v.units[a.unit]
     enemies = [e.hex for e in v.alive(v.enemy(u.house))]
@@ -63,9 +64,7 @@ def _move_score(v: BattleState, a: Move) -> float:
     return 2.0 + (before - after) + (3 if after <= reach else 0) + (1 if a.to in zoc else 0)
 
 
-def _is_ranged(v: BattleState, u) -> bool:
-    from tactical.rules.units import unit_class
-
+def _is_ranged(v: BattleState, u: Unit) -> bool:
     return unit_class(u) == "ranged"
 
 
@@ -76,9 +75,6 @@ def _token_score(v: BattleState, a: UseOrderToken) -> float:
 
 
 def _card_score(v: BattleState, a: PlayCard) -> float:
-    from tactical.catalog import load_catalog
-    from tactical.rules.command import in_zoc
-
     card = load_catalog().cards[a.card]
     ordered = sum(card.commands[i].order if card.commands[i].order != "all" else 3 for i in a.commands)
     house = v.active
@@ -87,8 +83,6 @@ def _card_score(v: BattleState, a: PlayCard) -> float:
 
 
 def _retreat_score(v: BattleState, a: RetreatTo) -> float:
-    from tactical.hexgrid import grid_for
-
     grid = grid_for(v.cols, v.rows)
     occupied = {u.hex for u in v.units if u.hex >= 0}
     return float(sum(1 for n in grid.neighbours(a.hex) if n not in occupied))

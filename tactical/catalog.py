@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tactical.protocol import ScenarioError, describe_validation_error, read_json
+from tactical.rules.effect_kinds import check_effect_kinds
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "scenarios" / "battlelore"
 
@@ -242,8 +243,6 @@ def _check_references(cat: Catalog, data_dir: Path) -> None:
     for card in cat.cards.values():
         if card.commander is not None and card.commander not in {c.person for c in cat.commanders.values()}:
             raise ScenarioError(f"{data_dir / 'cards'}: card {card.id}: unknown commander {card.commander!r}")
-    from tactical.rules.effects import check_effect_kinds
-
     problems = check_effect_kinds(cat)
     if problems:
         raise ScenarioError(f"{data_dir}: " + "; ".join(problems))

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tactical.protocol import Agent, IllegalAction
+from tactical.protocol import Agent, Event, IllegalAction
 from tactical.rules import engine
 from tactical.rules.actions import Action
-from tactical.rules.events import Event, EventLog
+from tactical.rules.events import EventLog
 from tactical.rules.state import BattleState
 from tactical.scenario import Scenario
 

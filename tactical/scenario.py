@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tactical.catalog import DATA_DIR, Catalog, House, Rank, load_catalog
+from tactical.hexgrid import grid_for
 from tactical.protocol import ScenarioError, describe_validation_error, read_json
 
 BATTLES_DIR = DATA_DIR / "battles"
@@ -121,8 +122,6 @@ class Scenario(Model):
 def validate_scenario(sc: Scenario, catalog: Catalog | None = None, source: str = "scenario") -> Scenario:
     """Check what pydantic cannot: ids exist, hexes are on the board, one piece of terrain of each kind
     and one unit per hex, no unit on impassable ground, victory rules that can be met and not at once."""
-    from tactical.hexgrid import grid_for
-
     cat = catalog or load_catalog()
     grid = grid_for(sc.board.cols, sc.board.rows)
     problems: list[str] = []

@@ -1,4 +1,4 @@
-"""Sampling what a view hides, and cheap copies of a state for simulation.
+"""Sampling what a view hides, for simulation (copies are `BattleState.clone`).
 
 A view (`engine.view`) shows the opponent's hand as "?" cards, both decks as "?" cards and a zeroed
 RNG. `determinize` turns it into one plausible full state: the opponent's hand is dealt from the cards
@@ -8,47 +8,11 @@ the copy gets its own dice stream from the AI's own `Rng`, never the real one. C
 """
 from __future__ import annotations
 
-import copy
-
 from tactical.catalog import load_catalog
 from tactical.protocol import Rng
 from tactical.rules.state import BattleState, SideState
 
 HIDDEN = "?"
-
-
-def fast_clone(s: BattleState) -> BattleState:
-    """A copy that shares nothing mutable with `s` (the terrain list, never written, is shared).
-
-    About ten times faster than `copy.deepcopy`, which matters when a decision simulates hundreds of turns.
-    """
-    new = copy.copy(s)
-    new.overlay = dict(s.overlay)
-    new.fire = dict(s.fire)
-    new.devastated = list(s.devastated)
-    new.units = [copy.copy(u) for u in s.units]
-    new.sides = {h: _clone_side(side) for h, side in s.sides.items()}
-    new.order = list(s.order)
-    new.morale_rout = dict(s.morale_rout)
-    new.engagements = [copy.copy(e) for e in s.engagements]
-    new.control = dict(s.control)
-    new.supply = dict(s.supply)
-    new.turn = copy.deepcopy(s.turn) if s.turn is not None else None
-    new.combat = copy.deepcopy(s.combat) if s.combat else []
-    new.vp_history = list(s.vp_history)
-    return new
-
-
-def _clone_side(side: SideState) -> SideState:
-    new = copy.copy(side)
-    new.tokens = dict(side.tokens)
-    new.hand = list(side.hand)
-    new.deck = list(side.deck)
-    new.discard = list(side.discard)
-    new.commanders = {k: copy.copy(c) for k, c in side.commanders.items()}
-    new.boosts = [dict(b) for b in side.boosts]
-    new.captured_commanders = list(side.captured_commanders)
-    return new
 
 
 def deck_list(side: SideState) -> list[str]:
@@ -68,7 +32,7 @@ def _remove(pool: list[str], cards: list[str]) -> None:
 
 def determinize(view: BattleState, me: str, rng: Rng) -> BattleState:
     """One full state consistent with `view` (what `me` knows), sampled with `rng`."""
-    s = fast_clone(view)
+    s = view.clone()
     for house, side in s.sides.items():
         unseen = deck_list(side)
         _remove(unseen, side.discard)

@@ -24,7 +24,6 @@ from tactical.ai import combatmath as M
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
 from tactical.rules import morale as MO
-from tactical.rules.setup import scenario_of
 from tactical.rules.state import BattleState, Unit
 
 WIN = 100.0
@@ -122,7 +121,7 @@ def scoring_rounds_left(state: BattleState) -> int:
 
 def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str, float]:
     """How much holding each objective is worth to `house` from now on, in unit points."""
-    sc = scenario_of(state)
+    sc = state.scenario
     progress = state.round / max(1, state.round_limit)
     left = scoring_rounds_left(state)
     worth = {o.id: 0.0 for o in sc.objectives}
@@ -146,7 +145,7 @@ def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dic
 
 def _victory(state: BattleState, house: str, grid, w: Weights) -> float:
     enemy = state.enemy(house)
-    sc = scenario_of(state)
+    sc = state.scenario
     progress = state.round / max(1, state.round_limit)
     score = w.vp * (1 + progress) * (state.sides[house].vp - state.sides[enemy].vp)
     score += _vp_race(state, house, sc, w) - _vp_race(state, enemy, sc, w)

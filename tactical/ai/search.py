@@ -16,7 +16,7 @@ import math
 import time
 from dataclasses import dataclass, replace
 
-from tactical.ai.determinize import determinize, fast_clone
+from tactical.ai.determinize import determinize
 from tactical.ai.evaluation import Weights, evaluate
 from tactical.ai.plans import Plan, candidates, score_action
 from tactical.ai.policy import decide
@@ -147,7 +147,7 @@ def simulate(det: BattleState, me: str, plan: Plan, followups: list[Plan], table
              weights: Weights, ahead: int = 0) -> float:
     """Play `plan` on a copy of the sampled state to the end of the turn, then `ahead` more turns
     (the opponent's answer first, each side planned by the same heuristics); the evaluation of the result."""
-    s = fast_clone(det)
+    s = det.clone()
     try:
         engine.apply_in_place(s, plan.action)
         run_turn(s, me, _plan_copy(plan), followups, table)

@@ -14,7 +14,6 @@ from tactical.ai.evaluation import DEFAULT, Weights, readiness, objective_worth,
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
 from tactical.rules.movement import reachable_costs
-from tactical.rules.setup import scenario_of
 from tactical.rules.state import BattleState, Unit
 
 
@@ -45,7 +44,7 @@ class Context:
         self.terr = M.terrain_table(state)
         self.blocking = {h for h in range(self.grid.size) if self.terr[h].blocks_los}
         self.cmd_units = {c.unit for c in state.sides[house].commanders.values() if not c.captured}
-        sc = scenario_of(state)
+        sc = state.scenario
         mine, theirs = objective_worth(state, house, w), objective_worth(state, self.enemy, w)
         self.objectives = []                          # (hexes, holder, worth to us, worth to them)
         for o in sc.objectives:

@@ -1,7 +1,13 @@
 """Ordered units at work: first every move (one unit at a time), then every attack (seed 003,
 "Déplacer les unités" and "Attaquer l'ennemi"), plus the things a unit may do instead of attacking:
-War Dogs, Scorched Earth, fighting a fire."""
+War Dogs, Scorched Earth, fighting a fire.
+
+Only an active turn (`state.turn`) reaches here; what comes after the last move or attack (the turn's
+end) is decided by `command.refresh_activation`, which the engine calls after every action.
+"""
 from __future__ import annotations
+
+from typing import Any, Callable
 
 from tactical.hexgrid import grid_for
 from tactical.protocol import IllegalAction
@@ -10,14 +16,20 @@ from tactical.rules import fire as F
 from tactical.rules import units as U
 from tactical.rules.actions import Action, Attack, Done, Extinguish, Hold, Move, SetFire, WarDogs
 from tactical.rules.events import EventLog
-from tactical.rules.movement import move_unit, reachable_costs
+from tactical.rules.movement import finish_move, reachable_costs
 from tactical.rules.resolution import run_combat
-from tactical.rules.state import BattleState
+from tactical.rules.state import BattleState, Turn
+
+
+def _turn(state: BattleState) -> Turn:
+    assert state.turn is not None, "units act only during a turn"
+    return state.turn
 
 
 # ------------------------------------------------------------------ moving
-def _to_move(state: BattleState) -> list[int]:
-    t = state.turn
+def to_move(state: BattleState) -> list[int]:
+    """The ordered units that have not moved yet."""
+    t = _turn(state)
     return [uid for uid in t.activated if uid not in t.moved and state.units[uid].hex >= 0]
 
 
@@ -32,7 +44,7 @@ def _unit_moves(state: BattleState, uid: int) -> list[Action]:
 
 def move_actions(state: BattleState) -> list[Action]:
     out: list[Action] = []
-    for uid in _to_move(state):
+    for uid in to_move(state):
         out += _unit_moves(state, uid)
     out.append(Done())
     return out
@@ -43,49 +55,33 @@ def _move(state: BattleState, a: Move, log: EventLog) -> None:
     partner = C.engaged_partner(state, u)
     if partner is not None:
         C.offer_strike(state, partner, u, log, then={"move": [u.id, a.to]})
-        state.turn.moved[u.id] = reachable_costs(state, u.id).get(a.to, ([], 0))[1]
+        _turn(state).moved[u.id] = reachable_costs(state, u.id).get(a.to, ([], 0))[1]
         run_combat(state, log)
         return
     finish_move(state, a.unit, a.to, log)
 
 
-def finish_move(state: BattleState, uid: int, to: int, log: EventLog) -> None:
-    u = state.units[uid]
-    if u.hex < 0:
-        return
-    costs = reachable_costs(state, uid)
-    if to not in costs:                   # the strike changed the board (it cannot: no retreat) - stay put
-        state.turn.moved.setdefault(uid, 0)
-        return
-    path, counted = costs[to]
-    grid = grid_for(state.cols, state.rows)
-    log.add("move", f"{U.describe(state, u)} moves to {grid.label(to)}", unit=uid, path=[u.hex, *path])
-    move_unit(state, u, to)
-    state.turn.moved[uid] = counted
-    state.turn.steps[uid] = len(path)
-
-
 def _hold(state: BattleState, a: Hold, log: EventLog) -> None:
-    state.turn.moved[a.unit] = 0
+    _turn(state).moved[a.unit] = 0
 
 
 def _extinguish_own(state: BattleState, a: Extinguish, log: EventLog) -> None:
     F.extinguish_own(state, state.units[a.unit], log)
-    state.turn.moved[a.unit] = 0
-    state.turn.attacked.append(a.unit)    # fighting the fire is its whole activation
+    _turn(state).moved[a.unit] = 0
+    _turn(state).attacked.append(a.unit)    # fighting the fire is its whole activation
 
 
 def _done_moving(state: BattleState, a: Done, log: EventLog) -> None:
-    for uid in _to_move(state):
-        state.turn.moved[uid] = 0
+    for uid in to_move(state):
+        _turn(state).moved[uid] = 0
 
 
-MOVE_HANDLERS = {Move: _move, Hold: _hold, Extinguish: _extinguish_own, Done: _done_moving}
+MOVE_HANDLERS: dict[type, Callable[[BattleState, Any, EventLog], None]] = {Move: _move, Hold: _hold, Extinguish: _extinguish_own, Done: _done_moving}
 
 
 # ------------------------------------------------------------------ attacking
 def _may_act(state: BattleState, uid: int) -> bool:
-    t = state.turn
+    t = _turn(state)
     u = state.units[uid]
     return (u.hex >= 0 and uid not in t.attacked and u.hex not in state.fire
             and U.may_attack_after(state, u, t.moved.get(uid, 0)))
@@ -96,7 +92,7 @@ def _unit_attacks(state: BattleState, uid: int) -> list[Action]:
         return []
     u = state.units[uid]
     out: list[Action] = [Attack(uid, t) for t in C.attack_targets(state, uid)]
-    if state.turn.steps.get(uid, 0) == 0:
+    if _turn(state).steps.get(uid, 0) == 0:
         out += [WarDogs(uid, t) for t in C.dogs_targets(state, uid)]
     if U.keyword(state, u, "scorched_earth"):
         out += [SetFire(uid, h) for h in F.fire_targets(state, u)]
@@ -106,47 +102,49 @@ def _unit_attacks(state: BattleState, uid: int) -> list[Action]:
 
 def attack_actions(state: BattleState) -> list[Action]:
     out: list[Action] = []
-    for uid in state.turn.activated:
+    for uid in _turn(state).activated:
         out += _unit_attacks(state, uid)
     return out
 
 
 def _attack(state: BattleState, a: Attack, log: EventLog) -> None:
-    state.turn.attacked.append(a.unit)
+    _turn(state).attacked.append(a.unit)
     C.start_attack(state, a.unit, a.target, log)
     run_combat(state, log)
 
 
 def _war_dogs(state: BattleState, a: WarDogs, log: EventLog) -> None:
-    state.turn.attacked.append(a.unit)
+    _turn(state).attacked.append(a.unit)
     C.start_attack(state, a.unit, a.target, log, kind="dogs")
     run_combat(state, log)
 
 
 def _set_fire(state: BattleState, a: SetFire, log: EventLog) -> None:
-    state.turn.attacked.append(a.unit)
+    _turn(state).attacked.append(a.unit)
     F.scorch(state, state.units[a.unit], a.hex, log)
 
 
 def _extinguish_adjacent(state: BattleState, a: Extinguish, log: EventLog) -> None:
-    state.turn.attacked.append(a.unit)
+    _turn(state).attacked.append(a.unit)
     F.extinguish_adjacent(state, state.units[a.unit], a.hex, log)
 
 
 def _done_attacking(state: BattleState, a: Done, log: EventLog) -> None:
-    state.turn.attacked.extend(u for u in state.turn.activated if u not in state.turn.attacked)
-    state.turn.stage = "done"
+    turn = _turn(state)
+    turn.attacked.extend(u for u in turn.activated if u not in turn.attacked)
+    turn.stage = "done"
 
 
-ATTACK_HANDLERS = {Attack: _attack, WarDogs: _war_dogs, SetFire: _set_fire, Extinguish: _extinguish_adjacent,
+ATTACK_HANDLERS: dict[type, Callable[[BattleState, Any, EventLog], None]] = {Attack: _attack, WarDogs: _war_dogs, SetFire: _set_fire, Extinguish: _extinguish_adjacent,
                    Done: _done_attacking}
 
 
 # ------------------------------------------------------------------ the flow
 def legal(state: BattleState) -> list[Action]:
-    if state.turn.stage == "move":
+    stage = _turn(state).stage
+    if stage == "move":
         return move_actions(state)
-    if state.turn.stage == "attack":
+    if stage == "attack":
         return attack_actions(state) + [Done()]
     return []
 
@@ -157,32 +155,18 @@ def _legal_for(state: BattleState, action: Action) -> list[Action]:
     uid = getattr(action, "unit", None)
     if uid is None:
         return legal(state)
-    if state.turn.stage == "move":
-        return _unit_moves(state, uid) if uid in _to_move(state) else []
-    if state.turn.stage == "attack":
-        return _unit_attacks(state, uid) if uid in state.turn.activated else []
+    turn = _turn(state)
+    if turn.stage == "move":
+        return _unit_moves(state, uid) if uid in to_move(state) else []
+    if turn.stage == "attack":
+        return _unit_attacks(state, uid) if uid in turn.activated else []
     return []
 
 
 def apply(state: BattleState, action: Action, log: EventLog) -> None:
-    stage = state.turn.stage
+    turn = _turn(state)
+    stage = turn.stage
     if action not in _legal_for(state, action):
-        raise IllegalAction(f"{action} is not allowed now (the {stage} step of {state.turn.house}'s turn)")
+        raise IllegalAction(f"{action} is not allowed now (the {stage} step of {turn.house}'s turn)")
     handlers = MOVE_HANDLERS if stage == "move" else ATTACK_HANDLERS
     handlers[type(action)](state, action, log)
-    refresh(state, log)
-
-
-def refresh(state: BattleState, log: EventLog) -> None:
-    """Go from moving to attacking when every ordered unit has moved, and end the turn when no attack is left."""
-    from tactical.rules.command import end_turn
-
-    turn = state.turn
-    if turn is None or state.combat or state.winner is not None:
-        return
-    if turn.stage == "move" and not _to_move(state):
-        turn.stage = "attack"
-    if turn.stage == "attack" and not attack_actions(state):
-        turn.stage = "done"
-    if turn.stage == "done":
-        end_turn(state, log)

@@ -7,11 +7,13 @@ advance or pursue). Retreats and the follow-up moves are in `retreat.py`.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tactical.hexgrid import grid_for
 from tactical.rules import dice as D
 from tactical.rules import units as U
-from tactical.rules.events import EventLog
-from tactical.rules.state import BattleState, Combat, Engagement, Unit
+from tactical.rules.events import EventLog, unit_ref
+from tactical.rules.state import BattleState, Combat, CombatKind, CombatStage, Engagement, Unit
 from tactical.rules.terrain import is_river, los_blocking, terrain_at
 
 RANK_DICE_FACE = {"green": "green", "blue": "blue", "red": "red"}
@@ -98,7 +100,8 @@ def is_melee(state: BattleState, attacker: Unit) -> bool:
 
 
 # ------------------------------------------------------------------ dice
-def attack_dice(state: BattleState, attacker_id: int, target_id: int, kind: str = "attack", rank: str | None = None) -> int:
+def attack_dice(state: BattleState, attacker_id: int, target_id: int, kind: CombatKind = "attack",
+                rank: str | None = None) -> int:
     """Dice from the order chart, capped by terrain (before modifiers), then modified."""
     a, t = state.units[attacker_id], state.units[target_id]
     n = U.unit_type(a).chart[rank or a.rank].dice
@@ -158,19 +161,20 @@ def place_engagement(state: BattleState, a: Unit, t: Unit, log: EventLog) -> boo
     e = state.engagement_of(t.hex)
     if e is None:
         state.engagements.append(Engagement(a.hex, t.hex, a.house))
-        log.add("engage", f"{a.house.title()} engagement token between #{a.id} and #{t.id}", a=a.hex, b=t.hex, house=a.house)
+        log.add("engage", a=a.hex, b=t.hex, house=a.house, unit=a.id, target=t.id)
         return False
     if e.touches(a.hex):
         e.house = a.house
         return False
-    log.add("flank", f"#{a.id} flanks #{t.id}, which is engaged elsewhere", unit=a.id, target=t.id)
+    log.add("flank", unit=a.id, target=t.id)
     return True
 
 
-def start_attack(state: BattleState, attacker: int, target: int, log: EventLog, kind: str = "attack") -> None:
+def start_attack(state: BattleState, attacker: int, target: int, log: EventLog, kind: CombatKind = "attack") -> None:
     a, t = state.units[attacker], state.units[target]
     melee = is_melee(state, a) and kind != "dogs"
-    log.add("attack", f"{U.describe(state, a)} attacks {U.describe(state, t)}", unit=attacker, target=target, attack=kind)
+    log.add("attack", unit=attacker, target=target, attack=kind, unit_ref=unit_ref(state, a),
+            target_ref=unit_ref(state, t))
     combat = Combat(kind=kind, attacker=attacker, target=target, melee=melee, stage="declare", target_hex=t.hex)
     state.combat.append(combat)
     partner = engaged_partner(state, a)
@@ -178,11 +182,11 @@ def start_attack(state: BattleState, attacker: int, target: int, log: EventLog, 
         offer_strike(state, partner, a, log, then={})
 
 
-def offer_strike(state: BattleState, striker: Unit, leaver: Unit, log: EventLog, then: dict) -> None:
+def offer_strike(state: BattleState, striker: Unit, leaver: Unit, log: EventLog, then: dict[str, Any]) -> None:
     """An engaged unit breaking away: the token goes and the enemy may strike at it first (not from a
     burning hex: units in a fire cannot attack)."""
     U.leave_hex(state, leaver)
-    log.add("disengage", f"#{leaver.id} disengages from #{striker.id}", unit=leaver.id, striker=striker.id)
-    stage = "end" if striker.hex in state.fire else "offer"
+    log.add("disengage", unit=leaver.id, striker=striker.id)
+    stage: CombatStage = "end" if striker.hex in state.fire else "offer"
     state.combat.append(Combat(kind="strike", attacker=striker.id, target=leaver.id, melee=True, stage=stage,
                                target_hex=leaver.hex, then=then))

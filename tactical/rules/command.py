@@ -1,46 +1,32 @@
 """The command phase (seed 003, "Phase de commandement"): on your turn use an order token, play a
 command card on a commander, use a morale token, or pass; then select, move and attack with the units
 you ordered. A commander's one-time commit ability is a free action before your turn's action.
+
+The turn's flow lives here too (`refresh_stage`, `refresh_activation`, `end_turn`): from the first
+action through selecting, moving and attacking to the 'after' tactic and the next player's turn.
 """
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any, Callable
 
 from tactical.catalog import load_catalog
-from tactical.hexgrid import grid_for
 from tactical.protocol import IllegalAction
+from tactical.rules import activation
 from tactical.rules import effects as E
 from tactical.rules import morale
 from tactical.rules import units as U
 from tactical.rules.actions import (Action, Commit, MoraleToken, Pass, PlayCard, UseOrderToken)
-from tactical.rules.events import EventLog
+from tactical.rules.events import EventLog, unit_ref
+from tactical.rules.rounds import regroup
 from tactical.rules.state import BattleState, Turn, Unit
+from tactical.rules.zoc import commander_unit, in_zoc
+from tactical.rules.zoc import zoc_hexes as zoc_hexes   # re-exported: tactical/ui/highlights.py reads it here
 
 
-# ------------------------------------------------------------------ zone of control
-def commander_unit(state: BattleState, commander_id: str) -> Unit | None:
-    for side in state.sides.values():
-        c = side.commanders.get(commander_id)
-        if c is not None and not c.captured:
-            u = state.units[c.unit]
-            return u if u.hex >= 0 else None
-    return None
-
-
-def zoc_hexes(state: BattleState, commander_id: str) -> set[int]:
-    """The commander's zone of control: his hex and every hex within `zoc` (2) of it."""
-    u = commander_unit(state, commander_id)
-    if u is None:
-        return set()
-    grid = grid_for(state.cols, state.rows)
-    return {u.hex, *grid.within(u.hex, load_catalog().commanders[commander_id].zoc)}
-
-
-def in_zoc(state: BattleState, commander_id: str, u: Unit) -> bool:
-    cu = commander_unit(state, commander_id)
-    if cu is None or u.hex < 0:
-        return False
-    return grid_for(state.cols, state.rows).distance(cu.hex, u.hex) <= load_catalog().commanders[commander_id].zoc
+def _turn(state: BattleState) -> Turn:
+    assert state.turn is not None, "there is a turn under way"
+    return state.turn
 
 
 # ------------------------------------------------------------------ the turn's first action
@@ -97,7 +83,7 @@ def _card_actions(state: BattleState, house: str) -> list[Action]:
 
 # each action type -> the part of `turn_actions` that lists that type (checking one card play need not
 # list every order token too)
-_LISTED_BY = {Commit: _commit_actions, UseOrderToken: _token_actions, MoraleToken: _token_actions,
+_LISTED_BY: dict[type, Callable[[BattleState, str], list[Action]]] = {Commit: _commit_actions, UseOrderToken: _token_actions, MoraleToken: _token_actions,
               PlayCard: _card_actions, Pass: lambda state, house: [Pass()]}
 
 
@@ -113,8 +99,7 @@ def _use_token(state: BattleState, a: UseOrderToken, log: EventLog) -> None:
     side.tokens[a.token] -= a.count
     state.supply[a.token] += a.count
     u = state.units[a.unit]
-    log.add("order", f"{state.active.title()} spends {a.count} {a.token} order token(s) to order {U.describe(state, u)}",
-            unit=u.id, token=a.token, count=a.count)
+    log.add("order", house=state.active, unit=u.id, unit_ref=unit_ref(state, u), token=a.token, count=a.count)
     state.turn = Turn(house=state.active, source="token", stage="move")
     _take_boosts(state)
     activate(state, u)
@@ -125,18 +110,18 @@ def _morale_token(state: BattleState, a: MoraleToken, log: EventLog) -> None:
     side.tokens["morale"] -= 1
     state.supply["morale"] += 1
     if a.unit < 0:
-        morale.shift(state, state.active, 1, log, "morale token")
+        morale.shift(state, state.active, 1, log, "token")
     else:
         u = state.units[a.unit]
         u.ready = True
-        log.add("rally", f"{U.describe(state, u)} is rallied", unit=u.id)
-        morale.shift(state, state.active, -1, log, "morale token spent to rally a unit")
+        log.add("rally", unit=u.id, unit_ref=unit_ref(state, u))
+        morale.shift(state, state.active, -1, log, "rally_token")
     end_turn(state, log)
 
 
 def _pass(state: BattleState, a: Pass, log: EventLog) -> None:
     state.sides[state.active].passed = True
-    log.add("pass", f"{state.active.title()} passes", house=state.active)
+    log.add("pass", house=state.active)
     end_turn(state, log)
 
 
@@ -149,8 +134,7 @@ def _play_card(state: BattleState, a: PlayCard, log: EventLog) -> None:
     side.commanders[a.commander].tokens += cost
     side.hand.remove(a.card)
     side.discard.append(a.card)
-    log.add("card", f"{state.active.title()} plays {card.name} on {cat.commanders[a.commander].name} "
-            f"({cost} command token(s)): {card.command_text}", card=a.card, commander=a.commander, cost=cost)
+    log.add("card", house=state.active, card=a.card, commander=a.commander, cost=cost)
     turn = Turn(house=state.active, source="card", card=a.card, commander=a.commander, tactic=a.tactic)
     state.turn = turn
     _take_boosts(state)
@@ -160,9 +144,9 @@ def _play_card(state: BattleState, a: PlayCard, log: EventLog) -> None:
                            "bonus": [m.model_dump(mode="json") for m in cmd.bonus]})
         if cmd.rally:
             turn.slots.append({"left": cmd.rally, "filter": cmd.filter.model_dump(mode="json"), "rally": True, "bonus": []})
-    if a.tactic:
+    if a.tactic and card.tactic is not None:
         turn.checked = list(card.tactic.tokens)
-        log.add("tactic", f"tactic: {card.tactic.text}", card=a.card)
+        log.add("tactic", card=a.card)
         if card.tactic.timing == "before":
             E.queue(state, card.tactic.effects, log)
             if state.turn is None:               # the tactic won the battle
@@ -176,36 +160,38 @@ def _commit(state: BattleState, a: Commit, log: EventLog) -> None:
     side = state.sides[state.active]
     side.commanders[a.commander].committed = True
     c = cat.commanders[a.commander]
-    log.add("commit", f"{c.name} commits: {c.commit_ability}", commander=a.commander)
-    state.turn = Turn(house=state.active, source="commit", commander=a.commander)
+    log.add("commit", commander=a.commander)
+    turn = state.turn = Turn(house=state.active, source="commit", commander=a.commander)
     E.queue(state, c.commit_effects, log)
     if state.turn is None:                       # the commit won the battle
         return
-    if not state.turn.slots:                    # nothing to order: turn-long effects wait for the next turn
-        side.boosts.extend({"effect": e} for e in state.turn.turn_effects)
-        state.turn.turn_effects = []
+    if not turn.slots:                           # nothing to order: turn-long effects wait for the next turn
+        side.boosts.extend({"effect": e} for e in turn.turn_effects)
+        turn.turn_effects = []
     refresh_stage(state, log)
 
 
-TURN_HANDLERS = {UseOrderToken: _use_token, MoraleToken: _morale_token, Pass: _pass, PlayCard: _play_card,
+TURN_HANDLERS: dict[type, Callable[[BattleState, Any, EventLog], None]] = {UseOrderToken: _use_token, MoraleToken: _morale_token, Pass: _pass, PlayCard: _play_card,
                  Commit: _commit}
 
 
 def _take_boosts(state: BattleState) -> None:
-    side = state.sides[state.turn.house]
-    state.turn.turn_effects.extend(b["effect"] for b in side.boosts)
+    turn = _turn(state)
+    side = state.sides[turn.house]
+    turn.turn_effects.extend(b["effect"] for b in side.boosts)
     side.boosts = []
 
 
-def activate(state: BattleState, u: Unit, bonus: list[dict] | None = None) -> None:
+def activate(state: BattleState, u: Unit, bonus: list[dict[str, Any]] | None = None) -> None:
+    turn = _turn(state)
     u.ready = False
-    state.turn.activated.append(u.id)
+    turn.activated.append(u.id)
     if bonus:
-        state.turn.bonus.setdefault(u.id, []).extend(bonus)
+        turn.bonus.setdefault(u.id, []).extend(bonus)
 
 
 # ------------------------------------------------------------------ selecting units for a card
-def _matches(state: BattleState, u: Unit, flt: dict) -> bool:
+def _matches(state: BattleState, u: Unit, flt: dict[str, Any]) -> bool:
     if flt.get("unit_class") and U.unit_class(u) not in flt["unit_class"]:
         return False
     if flt.get("rank") and u.rank not in flt["rank"]:
@@ -213,9 +199,10 @@ def _matches(state: BattleState, u: Unit, flt: dict) -> bool:
     return not flt.get("commander_only") or u.commander is not None
 
 
-def _slot_for(state: BattleState, u: Unit) -> dict | None:
-    turn = state.turn
-    if u.house != turn.house or u.id in turn.activated or not in_zoc(state, turn.commander, u):
+def _slot_for(state: BattleState, u: Unit) -> dict[str, Any] | None:
+    turn = _turn(state)
+    if turn.commander is None or u.house != turn.house or u.id in turn.activated \
+            or not in_zoc(state, turn.commander, u):
         return None
     for slot in turn.slots:
         if slot["left"] == 0 or slot["left"] == "all" or slot["rally"] == u.ready:
@@ -226,17 +213,18 @@ def _slot_for(state: BattleState, u: Unit) -> dict | None:
 
 
 def _fill_all_slots(state: BattleState) -> None:
-    for slot in state.turn.slots:
+    turn = _turn(state)
+    for slot in turn.slots:
         if slot["left"] == "all":
-            for u in state.alive(state.turn.house):
-                if u.ready and u.id not in state.turn.activated and in_zoc(state, state.turn.commander, u) \
-                        and _matches(state, u, slot["filter"]):
+            for u in state.alive(turn.house):
+                if u.ready and u.id not in turn.activated and turn.commander is not None \
+                        and in_zoc(state, turn.commander, u) and _matches(state, u, slot["filter"]):
                     activate(state, u, slot["bonus"])
             slot["left"] = 0
 
 
 def select_candidates(state: BattleState) -> list[int]:
-    return [u.id for u in state.alive(state.turn.house) if _slot_for(state, u) is not None]
+    return [u.id for u in state.alive(_turn(state).house) if _slot_for(state, u) is not None]
 
 
 def select_unit(state: BattleState, uid: int, log: EventLog) -> None:
@@ -247,17 +235,15 @@ def select_unit(state: BattleState, uid: int, log: EventLog) -> None:
     slot["left"] -= 1
     if slot["rally"]:
         u.ready = True
-        log.add("rally", f"{U.describe(state, u)} is rallied", unit=uid)
+        log.add("rally", unit=uid, unit_ref=unit_ref(state, u))
     else:
         activate(state, u, slot["bonus"])
-        log.add("order", f"{U.describe(state, u)} is ordered", unit=uid)
+        log.add("order", house=u.house, unit=uid, unit_ref=unit_ref(state, u))
     refresh_stage(state, log)
 
 
 def refresh_stage(state: BattleState, log: EventLog) -> None:
     """Move the turn on: effect targets first, then selecting, moving, attacking, and its end."""
-    from tactical.rules import activation
-
     turn = state.turn
     if turn is None:
         return
@@ -274,16 +260,29 @@ def refresh_stage(state: BattleState, log: EventLog) -> None:
 
     if turn.stage in ("select", "tactic_target"):
         turn.stage = "select" if select_candidates(state) else "move"
-    activation.refresh(state, log)
+    refresh_activation(state, log)
+
+
+def refresh_activation(state: BattleState, log: EventLog) -> None:
+    """Go from moving to attacking when every ordered unit has moved, and end the turn when no attack is left."""
+    turn = state.turn
+    if turn is None or state.combat or state.winner is not None:
+        return
+    if turn.stage == "move" and not activation.to_move(state):
+        turn.stage = "attack"
+    if turn.stage == "attack" and not activation.attack_actions(state):
+        turn.stage = "done"
+    if turn.stage == "done":
+        end_turn(state, log)
 
 
 def end_turn(state: BattleState, log: EventLog) -> None:
     """After the action: the 'after' tactic, then the other player's turn (unless they passed)."""
     turn = state.turn
-    if turn is not None and turn.tactic and not turn.tactic_done:
+    if turn is not None and turn.tactic and not turn.tactic_done and turn.card is not None:
         turn.tactic_done = True
         card = load_catalog().cards[turn.card]
-        if card.tactic.timing == "after":
+        if card.tactic is not None and card.tactic.timing == "after":
             E.queue(state, card.tactic.effects, log)
             refresh_stage(state, log)      # ends the turn once any target has been chosen
             return
@@ -292,8 +291,6 @@ def end_turn(state: BattleState, log: EventLog) -> None:
         return                                   # a commit is a free action: the same player acts again
     enemy = state.enemy(state.active)
     if state.sides[state.active].passed and state.sides[enemy].passed:
-        from tactical.rules.rounds import regroup
-
         regroup(state, log)
     elif not state.sides[enemy].passed:
         state.active = enemy

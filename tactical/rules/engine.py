@@ -1,22 +1,32 @@
-"""The BattleLore engine's public face (DESIGN.md, "How a game engine looks here").
+"""The BattleLore engine's public face (DESIGN.md, "How a game engine looks here"; tactical/protocol.py).
 
-`new_battle` builds the state from a scenario and a seed; `legal_actions` lists what the player to
-move may do; `apply` validates an action and returns the new state with the events it caused;
-`view` hides what a player may not know. Each decision kind dispatches through the tables below.
+`BATTLELORE` is the engine as the protocol wants it: `new_game` from a JSON setup, `to_act`,
+`legal_actions`/`apply` for a seat, `view`, `result`, `is_barrier`, `render` and the JSON codecs.
+
+Below it, the module-level functions are the fast path the AI search and the tests use on a state they
+own: `new_battle`, `current_player`, `decision_kind`, `legal_actions(state)`, `apply_in_place`
+(mutates), `view`. Each decision kind dispatches through the tables below; the protocol methods only
+add the seat checks and the copying, so no rule is written twice.
 """
 from __future__ import annotations
 
-from tactical.protocol import IllegalAction
+from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
+
+from tactical.protocol import Event, IllegalAction, NoSubGames, Result, Seat, UserError
 from tactical.rules import activation, command, resolution, rounds, victory
 from tactical.rules import effects as E
-from tactical.rules.actions import Action, Done, Keep, Select
-from tactical.rules.events import Event, EventLog
-from tactical.rules.setup import build_state, scenario_of
-from tactical.rules.state import BattleState
-from tactical.scenario import Scenario
+from tactical.rules.actions import Action, Done, Keep, Select, action_from_dict
+from tactical.rules.describe import render_event
+from tactical.rules.events import EventLog
+from tactical.rules.resolution import CombatDecision
+from tactical.rules.setup import build_state
+from tactical.rules.state import BattleState, Turn
+from tactical.scenario import Scenario, scenario_from_dict
 
-__all__ = ["new_battle", "current_player", "decision_kind", "legal_actions", "apply", "apply_in_place", "view",
-           "is_over", "scenario_of"]
+__all__ = ["BATTLELORE", "BattleLoreGame", "new_battle", "current_player", "decision_kind", "legal_actions",
+           "apply", "apply_in_place", "view", "is_over"]
+
+DecisionKind = Literal["over", "keep", "turn", "select", "tactic_target", "move", "attack", "done"] | CombatDecision
 
 
 def new_battle(scenario: Scenario, seed: int, log: EventLog | None = None) -> BattleState:
@@ -29,7 +39,7 @@ def is_over(state: BattleState) -> bool:
     return state.phase == "over"
 
 
-def decision_kind(state: BattleState) -> str:
+def decision_kind(state: BattleState) -> DecisionKind:
     if state.phase == "over":
         return "over"
     if state.combat:
@@ -48,17 +58,26 @@ def current_player(state: BattleState) -> str | None:
 
 
 # ------------------------------------------------------------------ legal actions
+def _turn_of(state: BattleState) -> Turn:
+    assert state.turn is not None, "this decision belongs to a turn under way"
+    return state.turn
+
+
 def _select_legal(state: BattleState) -> list[Action]:
     return [Select(u) for u in command.select_candidates(state)] + [Done()]
 
 
 def _target_legal(state: BattleState) -> list[Action]:
-    return [Select(u) for u in E.targets(state, state.turn.pending_effects[0])] + [Done()]
+    return [Select(u) for u in E.targets(state, _turn_of(state).pending_effects[0])] + [Done()]
 
 
-LEGAL = {
+def _keep_legal(state: BattleState) -> list[Action]:
+    return list(rounds.keep_actions(state))
+
+
+LEGAL: dict[str, Callable[[BattleState], list[Action]]] = {
     "turn": command.turn_actions, "select": _select_legal, "tactic_target": _target_legal,
-    "move": activation.legal, "attack": activation.legal, "keep": rounds.keep_actions,
+    "move": activation.legal, "attack": activation.legal, "keep": _keep_legal,
     **{kind: resolution.legal for kind in resolution.DECISION_KIND.values()},
 }
 
@@ -72,11 +91,10 @@ def legal_actions(state: BattleState) -> list[Action]:
 def _apply_select(state: BattleState, action: Action, log: EventLog) -> None:
     if action not in _select_legal(state):
         raise IllegalAction(f"{action} is not allowed now (choosing the units to order)")
-    if isinstance(action, Done):
-        state.turn.stage = "move"
-        activation.refresh(state, log)
-    else:
+    if isinstance(action, Select):
         command.select_unit(state, action.unit, log)
+    else:
+        _turn_of(state).stage = "move"
 
 
 def _apply_target(state: BattleState, action: Action, log: EventLog) -> None:
@@ -93,7 +111,7 @@ def _apply_keep(state: BattleState, action: Action, log: EventLog) -> None:
     rounds.apply_keep(state, action, log)
 
 
-APPLY = {
+APPLY: dict[str, Callable[[BattleState, Any, EventLog], None]] = {
     "turn": command.apply_turn_action, "select": _apply_select, "tactic_target": _apply_target,
     "move": activation.apply, "attack": activation.apply, "keep": _apply_keep,
     **{kind: resolution.apply for kind in resolution.DECISION_KIND.values()},
@@ -101,7 +119,7 @@ APPLY = {
 
 
 def _settle(state: BattleState, log: EventLog) -> None:
-    """After a combat or an effect finishes, carry the interrupted turn on."""
+    """After an action, a combat or an effect, carry the interrupted turn on."""
     if state.phase == "over" or state.combat:
         return
     turn = state.turn
@@ -109,7 +127,7 @@ def _settle(state: BattleState, log: EventLog) -> None:
         if turn.stage == "tactic_target":
             command.refresh_stage(state, log)
         elif turn.stage in ("move", "attack", "done"):
-            activation.refresh(state, log)
+            command.refresh_activation(state, log)
     victory.check_instant(state, log)
 
 
@@ -125,6 +143,7 @@ def apply_in_place(state: BattleState, action: Action) -> list[Event]:
 
 
 def apply(state: BattleState, action: Action) -> tuple[BattleState, list[Event]]:
+    """`apply_in_place` on a copy: the given state is left as it was."""
     new = state.clone()
     events = apply_in_place(new, action)
     return new, events
@@ -139,3 +158,73 @@ def view(state: BattleState, house: str) -> BattleState:
             side.hand = ["?"] * len(side.hand)
     v.rng = 0
     return v
+
+
+# ------------------------------------------------------------------ the protocol
+class BattleLoreGame(NoSubGames):
+    """BattleLore: Battles of Westeros as a `tactical.protocol.Game`. Seats are the two houses.
+
+    Setup: `{"scenario": <a Scenario as JSON>}` (a shipped battle plan or a generated skirmish alike).
+    """
+
+    name: ClassVar[str] = "battlelore"
+
+    def new_game(self, setup: Mapping[str, Any], seed: int) -> tuple[BattleState, list[Event]]:
+        if not isinstance(setup, Mapping) or not isinstance(setup.get("scenario"), Mapping):
+            raise UserError("setup.scenario: a BattleLore setup needs the whole scenario as a JSON object")
+        extra = sorted(set(setup) - {"scenario"})
+        if extra:
+            raise UserError(f"setup.{extra[0]}: not a BattleLore setup field (only 'scenario')")
+        scenario = scenario_from_dict(dict(setup["scenario"]), source="setup.scenario")
+        log = EventLog()
+        return new_battle(scenario, seed, log), list(log)
+
+    def seats(self, state: BattleState) -> tuple[Seat, ...]:
+        return tuple(state.order)
+
+    def to_act(self, state: BattleState) -> frozenset[Seat]:
+        player = current_player(state)
+        return frozenset() if player is None else frozenset((player,))
+
+    def legal_actions(self, state: BattleState, seat: Seat) -> list[Action]:
+        return legal_actions(state) if seat == current_player(state) else []
+
+    def apply(self, state: BattleState, seat: Seat, action: Action) -> tuple[BattleState, list[Event]]:
+        player = current_player(state)
+        if seat != player:
+            raise IllegalAction(f"{action}: it is not {seat}'s decision now"
+                                + (f" ({player} decides)" if player else " (the battle is over)"))
+        return apply(state, action)
+
+    def view(self, state: BattleState, seat: Seat) -> BattleState:
+        return view(state, seat)
+
+    def result(self, state: BattleState) -> Result | None:
+        if state.phase != "over":
+            return None
+        return Result(() if state.winner is None else (state.winner,), state.result,
+                      {h: float(s.vp) for h, s in state.sides.items()})
+
+    def is_barrier(self, before: BattleState, after: BattleState, events: Sequence[Event]) -> bool:
+        """Dice or a shuffle drew on the RNG, a card was drawn, or a new round began."""
+        if before.rng != after.rng or before.round != after.round:
+            return True
+        return any(len(before.sides[h].deck) != len(after.sides[h].deck) for h in before.sides)
+
+    def render(self, event: Event, viewer: Seat | None) -> str:
+        return render_event(event, viewer)
+
+    def state_to_json(self, state: BattleState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def state_from_json(self, data: Mapping[str, Any]) -> BattleState:
+        return BattleState.from_dict(dict(data))
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return action.to_dict()
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        return action_from_dict(dict(data))
+
+
+BATTLELORE = BattleLoreGame()

@@ -1,25 +1,39 @@
-"""What happened: every rule step worth showing in the log, animating, or replaying (dice included)."""
+"""What happened, as data: every rule step worth showing in the log, animating, or replaying (dice included).
+
+Events are `tactical.protocol.Event` records: a kind, the facts (ids, hexes and their labels, names,
+dice faces, reason codes) and an audience (None: everyone; otherwise the named houses). The rules never
+write English; `describe.render_event` turns an event into a log line for a viewer. `unit_ref` and
+`at` put into an event what the renderer needs to name a unit or a hex without the state.
+"""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Literal
+
+from tactical.hexgrid import grid_for
+from tactical.protocol import Event
+from tactical.rules.state import BattleState, Unit
+from tactical.rules.units import unit_name
+
+EventKind = Literal[
+    "round", "phase", "roll", "draw", "drawn", "shuffle", "keep", "engage", "flank", "attack", "disengage",
+    "strike", "cover", "hits", "stands", "eliminated", "captured", "morale", "victory", "vp", "order", "rally",
+    "pass", "card", "tactic", "commit", "effect", "tokens", "move", "retreat", "advance", "fire", "devastation",
+    "bold", "counter",
+]
 
 
-@dataclass
-class Event:
-    kind: str                     # "roll", "move", "attack", "hits", "retreat", "eliminated", "morale", ...
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
+class EventLog(list[Event]):
+    """The events one engine step produced, in order."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    def __str__(self) -> str:
-        return self.text
+    def add(self, kind: EventKind, audience: frozenset[str] | None = None, **data: Any) -> None:
+        self.append(Event(kind, data, audience))
 
 
-class EventLog(list):
-    """A list of events with a shorthand to add one."""
+def at(state: BattleState, h: int) -> str | None:
+    """The printed label of hex h (None off the board)."""
+    return grid_for(state.cols, state.rows).label(h) if h >= 0 else None
 
-    def add(self, kind: str, text: str, **data: Any) -> None:
-        self.append(Event(kind, text, data))
+
+def unit_ref(state: BattleState, u: Unit) -> dict[str, Any]:
+    """A unit as the log names it: id, house, rank, name and where it stands now."""
+    return {"id": u.id, "house": u.house, "rank": u.rank, "name": unit_name(u), "at": at(state, u.hex)}

@@ -5,10 +5,11 @@ A hex holds a fire level from 1 up to its terrain's burn limit; terrain with no 
 """
 from __future__ import annotations
 
-from tactical.hexgrid import DIRECTIONS, grid_for
+from tactical.hexgrid import grid_for
 from tactical.rules import dice as D
 from tactical.rules import units as U
-from tactical.rules.events import EventLog
+from tactical.rules.events import EventLog, at
+from tactical.rules.losses import eliminate, take_hits
 from tactical.rules.state import BattleState, Unit
 from tactical.rules.terrain import terrain_at
 
@@ -26,8 +27,7 @@ def add_fire(state: BattleState, h: int, levels: int, log: EventLog) -> None:
     before = state.fire.get(h, 0)
     state.fire[h] = min(limit, before + levels)
     if state.fire[h] != before:
-        log.add("fire", f"fire in {grid_for(state.cols, state.rows).label(h)}: level {state.fire[h]}",
-                hex=h, level=state.fire[h])
+        log.add("fire", hex=h, level=state.fire[h], at=at(state, h))
 
 
 def fire_targets(state: BattleState, u: Unit) -> list[int]:
@@ -52,14 +52,13 @@ def scorch(state: BattleState, u: Unit, h: int, log: EventLog) -> None:
     state.rng = rng.state
     counts = ("green", "valor") if U.has_modifier(state, u, "valor_as_green_fire") else ("green",)
     levels = sum(1 for f in rolled if f in counts)
-    log.add("roll", f"#{u.id} sets fire, rolls {D.describe(rolled)}: {levels} level(s)", dice=rolled, unit=u.id,
-            purpose="fire")
+    log.add("roll", dice=rolled, unit=u.id, purpose="fire", levels=levels)
     add_fire(state, h, levels, log)
 
 
 def extinguish_own(state: BattleState, u: Unit, log: EventLog) -> None:
     state.fire.pop(u.hex, None)
-    log.add("fire", f"#{u.id} puts out the fire in its hex", hex=u.hex, level=0)
+    log.add("fire", hex=u.hex, level=0, at=at(state, u.hex), unit=u.id)
 
 
 def extinguish_adjacent(state: BattleState, u: Unit, h: int, log: EventLog) -> None:
@@ -69,8 +68,7 @@ def extinguish_adjacent(state: BattleState, u: Unit, h: int, log: EventLog) -> N
     state.rng = rng.state
     level = state.fire.get(h, 0)
     ok = face == EXTINGUISH_FACE.get(level)
-    log.add("roll", f"#{u.id} fights the fire (level {level}): {D.FACE_NAMES[face]}, "
-            f"{'put out' if ok else 'still burning'}", dice=[face], unit=u.id, purpose="extinguish")
+    log.add("roll", dice=[face], unit=u.id, purpose="extinguish", level=level, out=ok)
     if ok:
         state.fire.pop(h, None)
 
@@ -82,9 +80,9 @@ def burn(state: BattleState, log: EventLog) -> None:
     for h in sorted(state.fire):
         u = state.unit_at(h)
         if u is not None:
-            log.add("hits", f"#{u.id} loses {state.fire[h]} figure(s) to the fire", unit=u.id, hits=state.fire[h])
-            if U.take_hits(state, u, state.fire[h], log, by_fire=True):
-                U.eliminate(state, u, log, "burnt")
+            log.add("hits", unit=u.id, hits=state.fire[h], fire=True)
+            if take_hits(state, u, state.fire[h], log, by_fire=True):
+                eliminate(state, u, log, "fire")
     for h in sorted(h for h, lvl in state.fire.items() if lvl >= 4):
         _spread(state, h, log)
 
@@ -93,16 +91,13 @@ def _burn_terrain(state: BattleState, h: int, log: EventLog) -> None:
     t = terrain_at(state, h)
     if t.burn_limit is None or state.fire.get(h, 0) < t.burn_limit or t.burn_effect == "none":
         return
-    label = grid_for(state.cols, state.rows).label(h)
-    if t.burn_effect == "devastate":
+    devastate = t.burn_effect == "devastate"
+    if devastate:
         state.devastated.append(h)
-        state.overlay.pop(h, None)
-        log.add("devastation", f"{t.name} in {label} burns down: devastation", hex=h)
-    else:
-        state.overlay.pop(h, None)
-        log.add("devastation", f"{t.name} in {label} burns and is removed", hex=h)
-        if t.burn_effect == "remove_clear_fire":
-            state.fire.pop(h, None)
+    state.overlay.pop(h, None)
+    log.add("devastation", hex=h, at=at(state, h), terrain=t.id, devastated=devastate)
+    if t.burn_effect == "remove_clear_fire":
+        state.fire.pop(h, None)
     if h in state.fire:
         limit = burn_limit(state, h)
         if limit is None:
@@ -117,7 +112,6 @@ def _spread(state: BattleState, h: int, log: EventLog) -> None:
     d = rng.below(6)
     state.rng = rng.state
     n = grid_for(state.cols, state.rows).neighbour(h, d)
-    log.add("roll", f"the fire spreads {DIRECTIONS[d]} (direction token {d + 1})", dice=[], direction=d + 1,
-            purpose="spread")
+    log.add("roll", dice=[], direction=d + 1, purpose="spread")
     if n is not None and state.fire.get(n, 0) < 4:
         add_fire(state, n, 1, log)

@@ -7,9 +7,14 @@ yellow, red) and morale breaks come from `scenarios/battlelore/morale.json`.
 """
 from __future__ import annotations
 
+from typing import Any, Literal
+
 from tactical.catalog import load_catalog
 from tactical.rules.events import EventLog
+from tactical.rules.outcome import declare_winner
 from tactical.rules.state import BattleState
+
+Why = Literal["token", "rally_token", "elimination", "card", "recovery"]
 
 LADDER_END = 10
 ZONE_ORDER = {"grey": 0, "green": 1, "yellow": 2, "red": 3}
@@ -36,24 +41,21 @@ def zone(state: BattleState, house: str) -> str | None:
     return load_catalog().morale_segment.zones[d - 1] if d else None
 
 
-def shift(state: BattleState, house: str, amount: int, log: EventLog, why: str) -> None:
-    """`house` gains `amount` morale (negative: loses). The marker stays at an end; Rout ends the battle."""
+def shift(state: BattleState, house: str, amount: int, log: EventLog, why: Why, **facts: Any) -> None:
+    """`house` gains `amount` morale (negative: loses). The marker stays at an end; Rout ends the battle.
+    `why` and `facts` (the rank eliminated, the zone recovered to) go into the event for the log."""
     if amount == 0 or state.winner is not None or state.phase == "over":
         return
     before = state.morale
     state.morale = max(-LADDER_END, min(LADDER_END, state.morale - _sign(state, house) * amount))
-    verb = "gains" if amount > 0 else "loses"
-    log.add("morale", f"{house.title()} {verb} {abs(amount)} morale ({why}); marker {before} -> {state.morale}",
-            house=house, amount=amount, before=before, after=state.morale)
+    log.add("morale", house=house, amount=amount, before=before, after=state.morale, why=why, **facts)
     check_rout(state, log)
 
 
 def check_rout(state: BattleState, log: EventLog) -> None:
     for house in state.order:
         if state.morale_rout.get(house) and depth(state, house) >= LADDER_END:
-            from tactical.rules.victory import declare_winner
-
-            declare_winner(state, state.enemy(house), f"{house.title()} routs: the morale marker reached its Rout space", log)
+            declare_winner(state, state.enemy(house), "rout", log, house=house)
             return
 
 
@@ -80,7 +82,7 @@ def recover(state: BattleState, log: EventLog) -> None:
         target = max((b for b in seg.breaks if seg.zones[b - 2] == z and b - 1 <= d), default=None)
         if target is None:
             continue
-        shift(state, house, d - (target - 1), log, f"recovery to the {z} morale break")
+        shift(state, house, d - (target - 1), log, "recovery", zone=z)
 
 
 def higher_morale(state: BattleState) -> str | None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 from tactical.catalog import Terrain
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
+from tactical.rules.events import EventLog, at, unit_ref
 from tactical.rules.state import BattleState, Unit
 from tactical.rules.terrain import enterable_terrain, terrain_at
+from tactical.rules.victory import update_control
 
 
 def reachable(state: BattleState, unit_id: int) -> dict[int, list[int]]:
@@ -32,16 +34,17 @@ def reachable_costs(state: BattleState, unit_id: int) -> dict[int, tuple[list[in
     ground: dict[int, Terrain | None] = {}   # hex -> its terrain, None if it cannot be entered (looked up once)
     best: dict[int, tuple[list[int], int]] = {}
     # (hex, path, cost so far, all hexes so far on road): cost counts hexes plus a ford's penalty
-    frontier = [(u.hex, [], 0, terrain_at(state, u.hex).road)]
+    frontier: list[tuple[int, list[int], int, bool]] = [(u.hex, [], 0, terrain_at(state, u.hex).road)]
     seen: dict[tuple[int, bool], int] = {}
     while frontier:
-        nxt = []
+        nxt: list[tuple[int, list[int], int, bool]] = []
         for h, path, cost, all_road in frontier:
             for n in grid.neighbours(h):
                 if n in occupied:
                     continue
-                t = ground.get(n, False)
-                if t is False:
+                if n in ground:
+                    t = ground[n]
+                else:
                     t = ground[n] = enterable_terrain(state, n)
                 if t is None:
                     continue
@@ -68,8 +71,24 @@ def reachable_costs(state: BattleState, unit_id: int) -> dict[int, tuple[list[in
 
 def move_unit(state: BattleState, u: Unit, to: int) -> None:
     """Put the unit in its new hex (engagements it had stay behind) and update objective control."""
-    from tactical.rules.victory import update_control
-
     U.leave_hex(state, u)
     u.hex = to
     update_control(state)
+
+
+def finish_move(state: BattleState, uid: int, to: int, log: EventLog) -> None:
+    """An ordered unit's move to `to` (after any disengage strike at it was resolved)."""
+    u = state.units[uid]
+    turn = state.turn
+    assert turn is not None, "units move only during a turn"
+    if u.hex < 0:
+        return
+    costs = reachable_costs(state, uid)
+    if to not in costs:                   # the strike changed the board (it cannot: no retreat) - stay put
+        turn.moved.setdefault(uid, 0)
+        return
+    path, counted = costs[to]
+    log.add("move", unit=uid, unit_ref=unit_ref(state, u), path=[u.hex, *path], to_at=at(state, to))
+    move_unit(state, u, to)
+    turn.moved[uid] = counted
+    turn.steps[uid] = len(path)

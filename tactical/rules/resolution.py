@@ -5,20 +5,28 @@ Automatic stages run in `run_combat`; the stages in DECISIONS wait for the named
 """
 from __future__ import annotations
 
+from typing import Any, Callable, Literal
+
+from tactical.protocol import IllegalAction
 from tactical.rules import combat as C
 from tactical.rules import dice as D
 from tactical.rules import retreat as R
 from tactical.rules import units as U
 from tactical.rules.actions import Action, AdvanceTo, Attack, Choose, Done, Reroll, RetreatTo
 from tactical.rules.events import EventLog
-from tactical.rules.state import BattleState, Combat
-from tactical.protocol import IllegalAction
+from tactical.rules.losses import eliminate, take_hits
+from tactical.rules.movement import finish_move
+from tactical.rules.state import BattleState, Combat, CombatStage
+
+CombatDecision = Literal["strike", "reroll", "bold", "retreat", "counter", "advance", "pursue"]
 
 # stage -> who decides ("attacker" / "target" owner)
-DECISIONS = {"offer": "attacker", "reroll": "attacker", "bold": "target", "retreat": "target",
-             "counter": "target", "advance": "attacker", "pursue_attack": "attacker"}
-DECISION_KIND = {"offer": "strike", "reroll": "reroll", "bold": "bold", "retreat": "retreat",
-                 "counter": "counter", "advance": "advance", "pursue_attack": "pursue"}
+DECISIONS: dict[CombatStage, Literal["attacker", "target"]] = {
+    "offer": "attacker", "reroll": "attacker", "bold": "target", "retreat": "target", "counter": "target",
+    "advance": "attacker", "pursue_attack": "attacker"}
+DECISION_KIND: dict[CombatStage, CombatDecision] = {
+    "offer": "strike", "reroll": "reroll", "bold": "bold", "retreat": "retreat", "counter": "counter",
+    "advance": "advance", "pursue_attack": "pursue"}
 
 
 def decider(state: BattleState, c: Combat) -> str:
@@ -44,7 +52,7 @@ def _roll(state: BattleState, c: Combat, log: EventLog) -> None:
     rank = None
     if c.kind == "dogs":
         face = D.roll(rng, 1)[0]
-        log.add("roll", f"war dogs rank die: {D.FACE_NAMES[face]}", dice=[face], unit=a.id, purpose="dogs")
+        log.add("roll", dice=[face], unit=a.id, purpose="dogs", rank_die=True)
         if face == "morale":
             state.rng, c.flags, c.stage = rng.state, 1, "bold_check"
             c.then["unstoppable"] = True
@@ -57,8 +65,7 @@ def _roll(state: BattleState, c: Combat, log: EventLog) -> None:
     n = C.attack_dice(state, a.id, t.id, c.kind, rank)
     c.dice = D.roll(rng, n)
     state.rng = rng.state
-    log.add("roll", f"#{a.id} rolls {n} dice: {D.describe(c.dice)}", dice=list(c.dice), unit=a.id, target=t.id,
-            purpose=c.kind)
+    log.add("roll", dice=list(c.dice), unit=a.id, target=t.id, purpose=c.kind)
     c.stage = "reroll" if c.flank and c.dice else "score"
 
 
@@ -69,16 +76,16 @@ def _score(state: BattleState, c: Combat, log: EventLog) -> None:
     c.flags = 0 if c.kind == "strike" else c.dice.count("morale")
     c.hits = max(0, hits - C.cover(state, t)) if hits else 0
     if hits and c.hits < hits:
-        log.add("cover", f"#{t.id} ignores {hits - c.hits} hit(s) (cover/endurance)", unit=t.id)
+        log.add("cover", unit=t.id, ignored=hits - c.hits)
     c.stage = "apply"
 
 
 def _apply(state: BattleState, c: Combat, log: EventLog) -> None:
     t = state.units[c.target]
     if c.hits:
-        log.add("hits", f"#{t.id} takes {c.hits} hit(s)", unit=t.id, hits=c.hits)
-        if U.take_hits(state, t, c.hits, log):
-            U.eliminate(state, t, log, "in battle")
+        log.add("hits", unit=t.id, hits=c.hits)
+        if take_hits(state, t, c.hits, log, attack=c):
+            eliminate(state, t, log, "battle")
             c.eliminated = True
             c.stage = "after"
             return
@@ -128,11 +135,12 @@ def _after(state: BattleState, c: Combat, log: EventLog) -> None:
         return
     a = state.units[c.attacker]
     c.then.update(mode=mode, steps=0, max=U.keyword(state, a, "pursue") if mode == "pursue" else 1, road=True)
+    assert state.turn is not None, "follow_up advances only during a turn"
     (state.turn.pursued if mode == "pursue" else state.turn.advanced).append(a.id)
     c.stage = "advance"
 
 
-AUTOMATIC = {"declare": _declare, "roll": _roll, "score": _score, "apply": _apply, "bold_check": _bold_check,
+AUTOMATIC: dict[CombatStage, Callable[[BattleState, Combat, EventLog], None]] = {"declare": _declare, "roll": _roll, "score": _score, "apply": _apply, "bold_check": _bold_check,
              "retreat": _retreat, "counter_check": _counter_check, "after": _after}
 
 
@@ -156,8 +164,6 @@ def _finish(state: BattleState, c: Combat, log: EventLog) -> None:
     """What a finished combat leaves to do: a disengaging unit goes on with its move."""
     move = c.then.get("move")
     if move:
-        from tactical.rules.activation import finish_move
-
         finish_move(state, move[0], move[1], log)
 
 
@@ -185,45 +191,44 @@ def apply(state: BattleState, action: Action, log: EventLog) -> None:
     run_combat(state, log)
 
 
-def _on_offer(state, c, action, log):
+def _on_offer(state: BattleState, c: Combat, action: Choose, log: EventLog) -> None:
     if action.yes:
-        log.add("strike", f"#{c.attacker} strikes at the disengaging #{c.target}", unit=c.attacker, target=c.target)
+        log.add("strike", unit=c.attacker, target=c.target)
         c.stage = "roll"
     else:
         c.stage = "end"
 
 
-def _on_reroll(state, c, action, log):
+def _on_reroll(state: BattleState, c: Combat, action: Reroll, log: EventLog) -> None:
     if action.face:
         rng = state.rng_obj()
         c.dice = [D.roll(rng, 1)[0] if f == action.face else f for f in c.dice]
         state.rng = rng.state
-        log.add("roll", f"flank reroll of every {D.FACE_NAMES[action.face]}: {D.describe(c.dice)}", dice=list(c.dice),
-                unit=c.attacker, purpose="reroll")
+        log.add("roll", dice=list(c.dice), unit=c.attacker, purpose="reroll", face=action.face)
     c.stage = "score"
 
 
-def _on_bold(state, c, action, log):
+def _on_bold(state: BattleState, c: Combat, action: Choose, log: EventLog) -> None:
     c.bold_used = True
     if action.yes:
         c.flags -= 1
-        log.add("bold", f"#{c.target} is Bold and ignores a flag", unit=c.target)
+        log.add("bold", unit=c.target)
     c.stage = "retreat"
 
 
-def _on_retreat(state, c, action, log):
+def _on_retreat(state: BattleState, c: Combat, action: RetreatTo, log: EventLog) -> None:
     R.retreat_step(state, c, action.hex, log)
 
 
-def _on_counter(state, c, action, log):
+def _on_counter(state: BattleState, c: Combat, action: Choose, log: EventLog) -> None:
     c.stage = "after"
     if action.yes:
-        log.add("counter", f"#{c.target} counter-attacks #{c.attacker}", unit=c.target, target=c.attacker)
+        log.add("counter", unit=c.target, target=c.attacker)
         state.combat.append(Combat(kind="counter", attacker=c.target, target=c.attacker, melee=True, stage="declare",
                                    target_hex=state.units[c.attacker].hex))
 
 
-def _on_advance(state, c, action, log):
+def _on_advance(state: BattleState, c: Combat, action: AdvanceTo | Choose, log: EventLog) -> None:
     if isinstance(action, AdvanceTo):
         R.advance_step(state, c, action.hex, log)
         if R.advance_options(state, c):
@@ -234,12 +239,12 @@ def _on_advance(state, c, action, log):
         c.stage = "end"
 
 
-def _on_pursue_attack(state, c, action, log):
+def _on_pursue_attack(state: BattleState, c: Combat, action: Attack | Done, log: EventLog) -> None:
     c.stage = "end"
     if isinstance(action, Attack):
         state.combat.pop()
         C.start_attack(state, action.unit, action.target, log)
 
 
-HANDLERS = {"offer": _on_offer, "reroll": _on_reroll, "bold": _on_bold, "retreat": _on_retreat,
+HANDLERS: dict[CombatStage, Callable[[BattleState, Combat, Any, EventLog], None]] = {"offer": _on_offer, "reroll": _on_reroll, "bold": _on_bold, "retreat": _on_retreat,
             "counter": _on_counter, "advance": _on_advance, "pursue_attack": _on_pursue_attack}

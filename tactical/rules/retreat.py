@@ -2,9 +2,12 @@
 follow a won melee: Advance into the vacated hex, Pursue X and attack again, with the road bonus."""
 from __future__ import annotations
 
+from typing import Literal
+
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
-from tactical.rules.events import EventLog
+from tactical.rules.events import EventLog, at
+from tactical.rules.losses import eliminate, take_hits
 from tactical.rules.movement import move_unit
 from tactical.rules.state import BattleState, Combat, Unit
 from tactical.rules.terrain import enterable, terrain_at
@@ -39,8 +42,7 @@ def retreat_options(state: BattleState, u: Unit, flags: int) -> list[int]:
 
 def retreat_step(state: BattleState, c: Combat, to: int, log: EventLog) -> None:
     u = state.units[c.target]
-    grid = grid_for(state.cols, state.rows)
-    log.add("retreat", f"#{u.id} retreats from {grid.label(u.hex)} to {grid.label(to)}", unit=u.id, frm=u.hex, to=to)
+    log.add("retreat", unit=u.id, frm=u.hex, to=to, frm_at=at(state, u.hex), to_at=at(state, to))
     move_unit(state, u, to)
     c.flags -= 1
     c.retreated = True
@@ -50,14 +52,14 @@ def blocked_retreat(state: BattleState, c: Combat, log: EventLog) -> None:
     """Each retreat step the unit cannot take becomes one hit (no cover)."""
     u = state.units[c.target]
     hits, c.flags = c.flags, 0
-    log.add("hits", f"#{u.id} cannot retreat: {hits} hit(s) instead", unit=u.id, hits=hits, blocked=True)
-    if U.take_hits(state, u, hits, log):
-        U.eliminate(state, u, log, "no room to retreat")
+    log.add("hits", unit=u.id, hits=hits, blocked=True)
+    if take_hits(state, u, hits, log, attack=c):
+        eliminate(state, u, log, "blocked")
         c.eliminated = True
 
 
 # ------------------------------------------------------------------ advance and pursue
-def follow_up(state: BattleState, c: Combat) -> str | None:
+def follow_up(state: BattleState, c: Combat) -> Literal["pursue", "advance"] | None:
     """After a melee attack that emptied the target's hex: 'pursue', 'advance' or None."""
     if c.kind != "attack" or not c.melee or not (c.eliminated or c.retreated):
         return None
@@ -104,8 +106,7 @@ def advance_options(state: BattleState, c: Combat) -> list[int]:
 def advance_step(state: BattleState, c: Combat, to: int, log: EventLog) -> None:
     a = state.units[c.attacker]
     t = terrain_at(state, to)
-    grid = grid_for(state.cols, state.rows)
-    log.add("advance", f"#{a.id} {c.then['mode']}s to {grid.label(to)}", unit=a.id, frm=a.hex, to=to)
+    log.add("advance", unit=a.id, frm=a.hex, to=to, mode=c.then["mode"], to_at=at(state, to))
     move_unit(state, a, to)
     c.then["steps"] = c.then.get("steps", 0) + 1
     c.then["road"] = c.then.get("road", True) and t.road

@@ -20,14 +20,14 @@ def round_colour(round_no: int) -> str:
 
 
 def start_round(state: BattleState, log: EventLog) -> None:
-    log.add("round", f"Round {state.round} of {state.round_limit} ({round_colour(state.round)})", round=state.round)
+    log.add("round", round=state.round, of=state.round_limit, colour=round_colour(state.round))
     mobilisation(state, log)
     for house in (state.first, state.enemy(state.first)):
         gathering(state, house, log)
     for side in state.sides.values():
         side.passed = False
     state.phase, state.active = "command", state.first
-    log.add("phase", f"Command phase: {state.first.title()} acts first", phase="command")
+    log.add("phase", phase="command", first=state.first)
 
 
 def mobilisation(state: BattleState, log: EventLog) -> None:
@@ -35,8 +35,7 @@ def mobilisation(state: BattleState, log: EventLog) -> None:
     a, b = state.order
     ta, tb = state.sides[a].command_tokens, state.sides[b].command_tokens
     state.first = a if ta > tb else b if tb > ta else state.momentum
-    log.add("phase", f"Mobilisation: {state.first.title()} has the advantage ({ta} vs {tb} command tokens)",
-            phase="mobilisation", first=state.first)
+    log.add("phase", phase="mobilisation", first=state.first, tokens=[ta, tb])
     for side in state.sides.values():
         for c in side.commanders.values():
             side.command_tokens += c.tokens
@@ -51,20 +50,19 @@ def gathering(state: BattleState, house: str, log: EventLog) -> None:
     rng = state.rng_obj()
     rolled = D.roll(rng, side.order_value)
     state.rng = rng.state
-    taken = []
+    taken: list[str] = []                # a face whose supply is empty gives no token
     for face in rolled:
         if state.supply[face] > 0:
             state.supply[face] -= 1
             side.tokens[face] += 1
             taken.append(face)
-    log.add("roll", f"{house.title()} gathers order tokens: {D.describe(rolled)}", dice=rolled, house=house,
-            purpose="orders")
+    log.add("roll", dice=rolled, house=house, purpose="orders", taken=taken)
     draw_cards(state, house, side.command_value, log)
 
 
 def draw_cards(state: BattleState, house: str, n: int, log: EventLog) -> None:
     side = state.sides[house]
-    drawn = 0
+    drawn: list[str] = []
     for _ in range(n):
         if not side.deck:
             if not side.discard:
@@ -73,17 +71,19 @@ def draw_cards(state: BattleState, house: str, n: int, log: EventLog) -> None:
             rng = state.rng_obj()
             rng.shuffle(side.deck)
             state.rng = rng.state
-            log.add("shuffle", f"{house.title()} shuffles the discard pile into a new deck", house=house)
-        side.hand.append(side.deck.pop())
-        drawn += 1
-    log.add("draw", f"{house.title()} draws {drawn} command card(s)", house=house, count=drawn)
+            log.add("shuffle", house=house)
+        drawn.append(side.deck.pop())
+    side.hand.extend(drawn)
+    log.add("draw", house=house, count=len(drawn))
+    if drawn:                             # which cards: for the owner's eyes only
+        log.add("drawn", frozenset((house,)), house=house, cards=drawn)
 
 
 # ------------------------------------------------------------------ Regroup
 def regroup(state: BattleState, log: EventLog) -> None:
     """A: status conditions (fire); B: victory points; C: victory check; then D asks who keeps what."""
     state.turn = None
-    log.add("phase", f"Regroup phase, round {state.round}", phase="regroup")
+    log.add("phase", phase="regroup", round=state.round)
     fire.burn(state, log)
     if state.phase == "over":
         return
@@ -127,8 +127,7 @@ def apply_keep(state: BattleState, a: Keep, log: EventLog) -> None:
         keep = 1 if t == a.token else 0
         state.supply[t] += side.tokens[t] - keep
         side.tokens[t] = keep
-    log.add("keep", f"{state.active.title()} keeps {1 if a.card else 0} card and {1 if a.token else 0} order token",
-            house=state.active)
+    log.add("keep", house=state.active, cards=1 if a.card else 0, tokens=1 if a.token else 0)
     _next_keeper(state, log)
 
 

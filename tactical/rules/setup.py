@@ -1,8 +1,8 @@
 """Preparing a battle (seed 003, "Préparation de la bataille"): the battlefield, units and commanders,
 command decks, morale ladder, tokens and momentum, from a `Scenario` however it was made.
 
-Scenarios are registered by id so a state (which holds only the id) can find its battle plan; a plan
-built in code (skirmish, strategic hand-off) is registered when its battle starts.
+The state keeps the scenario itself (an immutable record every copy shares), so a battle plan built in
+code (a skirmish, a strategic hand-off) needs no registry: it travels with the state and the setup.
 """
 from __future__ import annotations
 
@@ -10,32 +10,23 @@ from tactical.catalog import TOKEN_TYPES, load_catalog
 from tactical.hexgrid import grid_for
 from tactical.protocol import Rng
 from tactical.rules.state import BattleState, CommanderState, SideState, Unit
-from tactical.scenario import Scenario, load_scenario
+from tactical.scenario import Scenario
 
-_SCENARIOS: dict[str, Scenario] = {}
 SUPPLY_PER_TYPE = 10
 
 
-def register_scenario(sc: Scenario) -> None:
-    _SCENARIOS[sc.id] = sc
-
-
-def scenario_of(state: BattleState) -> Scenario:
-    sc = _SCENARIOS.get(state.scenario_id)
-    if sc is None:
-        sc = load_scenario(state.scenario_id)
-        _SCENARIOS[sc.id] = sc
-    return sc
+def _on_board(h: int | None) -> int:
+    assert h is not None, "validate_scenario put every piece on the board"
+    return h
 
 
 def build_state(sc: Scenario, seed: int) -> BattleState:
-    register_scenario(sc)
     cat = load_catalog()
     grid = grid_for(sc.board.cols, sc.board.rows)
     terrain = ["plains"] * grid.size
     overlay: dict[int, str] = {}
     for t in sc.terrain:
-        h = grid.index(*t.hex)
+        h = _on_board(grid.index(*t.hex))
         if cat.terrain[t.terrain].token:
             overlay[h] = t.terrain
         else:
@@ -48,11 +39,12 @@ def build_state(sc: Scenario, seed: int) -> BattleState:
         for c in side.commanders:
             card = cat.commanders[c.commander]
             u = Unit(len(units), side.house, card.unit_type, c.rank, cat.units[card.unit_type].strength,
-                     grid.index(*c.hex), True, c.commander)
+                     _on_board(grid.index(*c.hex)), True, c.commander)
             units.append(u)
             commanders[c.commander] = CommanderState(c.commander, u.id)
         for p in side.units:
-            units.append(Unit(len(units), side.house, p.type, p.rank, cat.units[p.type].strength, grid.index(*p.hex)))
+            units.append(Unit(len(units), side.house, p.type, p.rank, cat.units[p.type].strength,
+                              _on_board(grid.index(*p.hex))))
         deck = cat.basic_cards(side.house)
         for person in dict.fromkeys(cat.commanders[c.commander].person for c in side.commanders):
             deck += cat.commander_cards(person)
@@ -63,7 +55,7 @@ def build_state(sc: Scenario, seed: int) -> BattleState:
             commanders=commanders)
     order = [s.house for s in sc.sides]
     return BattleState(
-        scenario_id=sc.id, cols=sc.board.cols, rows=sc.board.rows, terrain=terrain, overlay=overlay, fire={},
+        scenario=sc, cols=sc.board.cols, rows=sc.board.rows, terrain=terrain, overlay=overlay, fire={},
         devastated=[], units=units, sides=sides, order=order, round=1, round_limit=sc.round_limit,
         phase="command", first=sc.momentum, active=sc.momentum, momentum=sc.momentum, morale=0,
         morale_rout={s.house: s.morale_segment == "rout" for s in sc.sides}, engagements=[],

@@ -6,12 +6,20 @@ and network play. Hexes are indices into the scenario's `Grid` (see `tactical/he
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, Literal
 
 from tactical.protocol import Rng
+from tactical.scenario import Scenario, scenario_from_dict
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2        # 2: the state carries its whole scenario (1 held only its id)
+
+Phase = Literal["command", "keep", "over"]
+TurnStage = Literal["select", "tactic_target", "move", "attack", "done"]
+TurnSource = Literal["token", "card", "commit"]
+CombatKind = Literal["attack", "counter", "strike", "dogs", "effect"]
+CombatStage = Literal["declare", "roll", "reroll", "score", "apply", "bold_check", "bold", "retreat", "counter_check",
+                      "counter", "after", "advance", "pursue_attack", "offer", "end"]
 
 
 @dataclass
@@ -76,14 +84,14 @@ class Turn:
     """The active player's current action: what it ordered and how far its units have got."""
 
     house: str
-    source: str                   # "token" | "card"
+    source: TurnSource
     card: str | None = None
     commander: str | None = None
     slots: list[dict] = field(default_factory=list)   # open command slots: {"left": n|-1, "filter": {...}, "rally": bool, "bonus": [...]}
     activated: list[int] = field(default_factory=list)
     bonus: dict[int, list[dict]] = field(default_factory=dict)   # unit id -> modifiers for this turn
     turn_effects: list[str] = field(default_factory=list)          # e.g. "no_counter", "bold"
-    stage: str = "select"         # select | tactic_target | move | attack | done
+    stage: TurnStage = "select"
     moved: dict[int, int] = field(default_factory=dict)            # unit id -> hexes moved for its order chart (absent: not yet)
     steps: dict[int, int] = field(default_factory=dict)            # unit id -> hexes actually moved (Unwieldy, War Dogs)
     attacked: list[int] = field(default_factory=list)
@@ -99,11 +107,11 @@ class Turn:
 class Combat:
     """One attack being resolved, kept between decisions (reroll, Bold flag, retreat, counter-attack...)."""
 
-    kind: str                     # "attack" | "counter" | "strike" | "dogs" | "effect"
+    kind: CombatKind
     attacker: int                 # unit id (or -1 for a card effect)
     target: int
     melee: bool
-    stage: str
+    stage: CombatStage
     dice: list[str] = field(default_factory=list)
     flank: bool = False
     hits: int = 0
@@ -112,12 +120,13 @@ class Combat:
     target_hex: int = -1          # where the target stood when attacked
     retreated: bool = False
     eliminated: bool = False
+    lone_hits: int = 0            # hits this attack has put on a lone commander (capture counts them together)
     then: dict = field(default_factory=dict)   # what to do once resolved (continue a move, an attack...)
 
 
 @dataclass
 class BattleState:
-    scenario_id: str
+    scenario: Scenario            # the battle plan: immutable, shared by every copy, never deep-copied
     cols: int
     rows: int
     terrain: list[str]            # base terrain per hex index
@@ -126,10 +135,10 @@ class BattleState:
     devastated: list[int]
     units: list[Unit]
     sides: dict[str, SideState]
-    order: list[str]              # the two houses, [south-edge side? no: scenario order]
+    order: list[str]              # the two houses, in the scenario's order (the seats)
     round: int
     round_limit: int
-    phase: str                    # "command" | "regroup_discard" | "over"
+    phase: Phase
     first: str                    # house with the advantage this round
     active: str                   # house whose decision it is in the command phase
     momentum: str
@@ -141,7 +150,8 @@ class BattleState:
     turn: Turn | None = None
     combat: list[Combat] = field(default_factory=list)
     winner: str | None = None
-    result: str = ""
+    result: str = ""              # why the battle ended: a reason code (see victory.py), rendered by describe.py
+    result_data: dict[str, Any] = field(default_factory=dict)
     vp_history: list[dict[str, int]] = field(default_factory=list)
     rng: int = 0                  # the Rng state
 
@@ -187,11 +197,13 @@ class BattleState:
         new.turn = _copy_record(self.turn) if self.turn is not None else None
         new.combat = [_copy_record(c) for c in self.combat]
         new.vp_history = [dict(v) for v in self.vp_history]
+        new.result_data = dict(self.result_data)
         return new
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        d = asdict(replace(self, scenario=None))   # the scenario is written once, as its own JSON form
+        d["scenario"] = self.scenario.model_dump(mode="json")
         d["format"] = FORMAT_VERSION
         d["overlay"] = {str(k): v for k, v in self.overlay.items()}
         d["fire"] = {str(k): v for k, v in self.fire.items()}
@@ -204,7 +216,9 @@ class BattleState:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "BattleState":
         d = dict(d)
-        d.pop("format", None)
+        if d.pop("format", None) != FORMAT_VERSION:
+            raise ValueError(f"not a battle state of format {FORMAT_VERSION}")
+        d["scenario"] = scenario_from_dict(d["scenario"], source="state.scenario")
         d["overlay"] = {int(k): v for k, v in d["overlay"].items()}
         d["fire"] = {int(k): v for k, v in d["fire"].items()}
         d["units"] = [Unit(**u) for u in d["units"]]

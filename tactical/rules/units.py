@@ -1,10 +1,12 @@
-"""What a unit can do: its type card, order chart, keywords (printed, from its commander, from a card
-this turn, or gained like Bold), its defensive rank, and taking hits (banner bearer last, commanders
-captured only by enough hits in one attack)."""
+"""What a unit is and can do: its type card and name, order chart, keywords (printed, from its commander,
+from a card this turn, or gained like Bold), its defensive rank and capture value. Taking hits is in
+`losses.py`."""
 from __future__ import annotations
 
-from tactical.catalog import RANKS, UnitType, load_catalog
-from tactical.rules.events import EventLog
+from typing import Any
+
+from tactical.catalog import RANKS, ChartRow, UnitType, load_catalog
+from tactical.hexgrid import grid_for
 from tactical.rules.state import BattleState, Unit
 
 
@@ -22,15 +24,6 @@ def unit_name(u: Unit) -> str:
         c = cat.commanders[u.commander]
         return f"{c.name} ({base})"
     return base
-
-
-def describe(state: BattleState, u: Unit) -> str:
-    from tactical.hexgrid import grid_for
-
-    where = grid_for(state.cols, state.rows).label(u.hex) if u.hex >= 0 else "off the board"
-    name = unit_name(u)
-    house = "" if name.startswith(u.house.title()) else f"{u.house.title()} "   # "Stark Kennelmasters"
-    return f"{house}{u.rank} {name} #{u.id} at {where}"
 
 
 def _modifiers(state: BattleState, u: Unit) -> list[dict]:
@@ -71,8 +64,6 @@ def keyword(state: BattleState, u: Unit, name: str) -> int:
 
 def _gains_bold(state: BattleState, u: Unit) -> bool:
     """Bold is gained while adjacent to two friendly units (cards grant it through modifiers)."""
-    from tactical.hexgrid import grid_for
-
     grid = grid_for(state.cols, state.rows)
     occ = state.occupied()
     friends = sum(1 for n in grid.neighbours(u.hex) if n in occ and occ[n].house == u.house)
@@ -91,7 +82,7 @@ def unit_class(u: Unit) -> str:
     return unit_type(u).unit_class
 
 
-def chart(u: Unit):
+def chart(u: Unit) -> ChartRow:
     return unit_type(u).chart[u.rank]
 
 
@@ -114,51 +105,6 @@ def defensive_rank(state: BattleState, u: Unit) -> str:
 
 def capture_value(u: Unit) -> int:
     return load_catalog().commanders[u.commander].capture_value if u.commander else 0
-
-
-def take_hits(state: BattleState, u: Unit, hits: int, log: EventLog, *, by_fire: bool = False) -> bool:
-    """Remove one figure per hit, banner bearer last; a lone commander falls only to enough hits in one
-    attack (its capture value), except to fire. Returns True if the unit is eliminated."""
-    if hits <= 0:
-        return False
-    if u.commander is not None and not by_fire:
-        others = u.figures - 1
-        if hits <= others:
-            u.figures -= hits
-            return False
-        left = hits - others
-        u.figures = 1
-        if left < capture_value(u):
-            log.add("hits", f"{u.commander} stands: {left} hit(s) on the lone commander, capture needs {capture_value(u)}",
-                    unit=u.id, hits=left)
-            return False
-        u.figures = 0
-        return True
-    u.figures = max(0, u.figures - hits)
-    return u.figures == 0
-
-
-def eliminate(state: BattleState, u: Unit, log: EventLog, cause: str) -> None:
-    """The banner bearer falls: the unit leaves the board, its engagements go, the enemy gains morale
-    (+1/+2/+3 for a green/blue/red unit) and any victory points for eliminations."""
-    from tactical.rules import morale
-    from tactical.rules.victory import score_elimination
-
-    log.add("eliminated", f"{describe(state, u)} is eliminated ({cause})", unit=u.id, hex=u.hex, house=u.house)
-    state.engagements = [e for e in state.engagements if not e.touches(u.hex)]
-    u.hex = -1
-    u.figures = 0
-    enemy = state.enemy(u.house)
-    state.sides[enemy].eliminated_enemies += 1
-    if u.commander is not None:
-        side = state.sides[u.house]
-        for c in side.commanders.values():
-            if c.unit == u.id:
-                c.captured = True
-                state.sides[enemy].captured_commanders.append(c.id)
-                log.add("captured", f"{load_catalog().commanders[c.id].name} is captured", commander=c.id)
-    morale.shift(state, enemy, morale.ELIMINATION_MORALE[u.rank], log, f"eliminated a {u.rank} unit")
-    score_elimination(state, enemy, log)
 
 
 def leave_hex(state: BattleState, u: Unit) -> None:

@@ -1,9 +1,15 @@
-"""Reading the engine's events for the screen: log lines, unit moves to animate, the last dice roll."""
+"""Reading the engine's events for the screen: log lines, unit moves to animate, the last dice roll.
+
+Text comes from the engine's renderer (`BATTLELORE.render`) for the seat watching, so the log shows a
+seat only the events it may see (its own card draws, never the opponent's).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Mapping
 
-from tactical.rules.events import Event
+from tactical.protocol import Event
+from tactical.rules.engine import BATTLELORE
 from tactical.rules.state import BattleState
 from tactical.ui.labels import log_line, unit_name
 
@@ -20,12 +26,13 @@ class Roll:
 QUIET = ("effect",)                       # engine bookkeeping not worth a log line
 
 
-def log_entries(state: BattleState, events: list[Event]) -> list[str]:
+def log_entries(state: BattleState, events: list[Event], viewer: str | None = None) -> list[str]:
+    """Log lines for `viewer` (None: a spectator, who sees only public events)."""
     out = []
     for e in events:
-        if e.kind in QUIET or not e.text:
+        if e.kind in QUIET or not e.visible_to(viewer):
             continue
-        text = log_line(state, e.text)
+        text = log_line(state, BATTLELORE.render(e, viewer))
         out.append(("— " + text + " —") if e.kind == "round" else text)
     return out
 
@@ -49,15 +56,15 @@ def _caption(state: BattleState, e: Event) -> str:
     if isinstance(uid, int) and 0 <= uid < len(state.units):
         purpose = {"reroll": "rerolls", "dogs": "looses the dogs:"}.get(e.data.get("purpose"), "rolls")
         return f"{unit_name(state, uid)} {purpose} {n} {'die' if n == 1 else 'dice'}"
-    return log_line(state, e.text).split(":")[0]
+    return log_line(state, BATTLELORE.render(e, None)).split(":")[0]
 
 
 COMBAT_ROLLS = ("attack", "counter", "strike", "dogs", "reroll", "effect")
 COMBAT_END = ("roll", "attack", "order", "card", "pass", "phase", "round", "commit", "tactic")  # a new step began
-OTHER_OUTCOMES = {   # what a roll outside combat did, from the engine's own words after the dice
-    "orders": lambda text: "order tokens for these faces",
-    "fire": lambda text: text.rsplit(": ", 1)[-1].replace("level(s)", "fire level(s)"),
-    "extinguish": lambda text: text.rsplit(", ", 1)[-1],
+OTHER_OUTCOMES: dict[str, Callable[[Mapping[str, Any]], str]] = {   # what a roll outside combat did
+    "orders": lambda d: "order tokens for these faces",
+    "fire": lambda d: f"{d['levels']} fire level(s)",
+    "extinguish": lambda d: "put out" if d["out"] else "still burning",
 }
 
 
@@ -73,7 +80,7 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
     if purpose in COMBAT_ROLLS:
         outcome = _combat_outcome(e, events[idx + 1:])
     else:
-        outcome = OTHER_OUTCOMES.get(purpose, lambda text: "")(e.text)
+        outcome = OTHER_OUTCOMES.get(purpose, lambda d: "")(e.data)
     uid = e.data.get("unit")
     house = state.units[uid].house if isinstance(uid, int) and 0 <= uid < len(state.units) else e.data.get("house")
     return Roll(_caption(state, e), list(e.data["dice"]), outcome, house)

@@ -11,6 +11,7 @@ import time
 import arcade
 
 from tactical.protocol import IllegalAction, UserError
+from tactical.rules.describe import result_text
 from tactical.ui import keys
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
@@ -36,14 +37,14 @@ class BattleView(arcade.View):
         self.ix = Interaction()
         self.animator = Animator(self.settings.motion)
         self.tooltip = None
-        self.log = log_entries(session.state, session.events)
+        humans = session.humans()
+        self.viewer = viewer or (session.current_player() if session.current_player() in humans else
+                                 (humans[0] if humans else None))
+        self.log = log_entries(session.state, session.events, self.viewer)
         self.log_scroll = self.log_lines = 0
         self.last_roll = describe_roll(session.state, session.events)
         self.page, self.ai_wait, self.end_wait = 0, 0.0, 0.0
         self.message = ""
-        humans = session.humans()
-        self.viewer = viewer or (session.current_player() if session.current_player() in humans else
-                                 (humans[0] if humans else None))
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
         self.section_manager = arcade.SectionManager(self)
@@ -125,7 +126,7 @@ class BattleView(arcade.View):
         tumble = self.animator.tumble(len(self.last_roll.faces)) if self.last_roll and self.animator.rolling() else None
         info = PromptInfo(player, "", "", [], self.page, self.last_roll, legend, tumble)
         if s.is_over():
-            info.title, info.prompt = "Battle over", s.state.result or "The battle is over."
+            info.title, info.prompt = "Battle over", result_text(s.state) or "The battle is over."
         elif not self.human_to_act():
             info.title = f"{(player or '').title()} ({s.seats.get(player, 'AI')}): {ix.panel.title}"
             info.prompt = "The AI is playing; watch the board and the log." if not s.is_human(player) else \
@@ -201,7 +202,7 @@ class BattleView(arcade.View):
 
     def after_events(self, events) -> None:
         self.message, self.page = "", 0
-        self.log.extend(log_entries(self.session.state, events))
+        self.log.extend(log_entries(self.session.state, events, self.viewer))
         self.log_scroll = 0
         moves = moves_in(events)
         if moves and self.board.geo is not None:
@@ -230,7 +231,7 @@ class BattleView(arcade.View):
 
     def undo(self) -> None:
         if self.may_undo() and self.session.undo():
-            self.log = log_entries(self.session.state, self.session.events)
+            self.log = log_entries(self.session.state, self.session.events, self.viewer)
             self.last_roll = describe_roll(self.session.state, self.session.events)
             self.ix.clear()
             self.animator.glides.clear()

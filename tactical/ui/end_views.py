@@ -3,6 +3,7 @@ and the victory screen (result, units lost, morale, VP per round; play again or 
 """
 from __future__ import annotations
 
+from tactical.rules.describe import result_text
 from tactical.rules.state import BattleState
 from tactical.ui import theme
 from tactical.ui.layout import Rect
@@ -68,7 +69,7 @@ class VictoryView(SceneView):
     def build(self, sc: Scene, r: Rect) -> None:
         st = self.session.state
         head = f"{st.winner.title()} wins!" if st.winner else "A draw"
-        title(sc, r, head, st.result or "")
+        title(sc, r, head, result_text(st))
         rows = summary_rows(st)[:14]
         height = 40 + 34 + 24 * len(rows) + 90
         card = Rect(r.cx - 330, r.top - 140 - height, 660, height)

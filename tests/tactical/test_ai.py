@@ -12,7 +12,7 @@ import pytest
 
 from tactical.ai import AGENT_NAMES, make_agent
 from tactical.ai import combatmath as M
-from tactical.ai.determinize import HIDDEN, deck_list, determinize, fast_clone
+from tactical.ai.determinize import HIDDEN, deck_list, determinize
 from tactical.ai.evaluation import WIN, evaluate
 from tactical.ai.policy import decide
 from tactical.agents import RandomAgent
@@ -120,13 +120,13 @@ def test_determinize_deals_only_unseen_cards():
     assert determinize(v, me, Rng(6)).sides[enemy].deck != s.sides[enemy].deck or not s.sides[enemy].deck
 
 
-def test_fast_clone_shares_nothing_mutable():
+def test_clone_shares_nothing_mutable():
     state = _advance(_battle(), 30)
-    copy_ = fast_clone(state)
+    copy_ = state.clone()
     assert copy_.to_dict() == state.to_dict()
     _advance(copy_, 30, seed=9)
     assert copy_.to_dict() != state.to_dict()
-    assert _advance(fast_clone(state), 0).to_dict() == state.to_dict()
+    assert _advance(state.clone(), 0).to_dict() == state.to_dict()
 
 
 def test_evaluation_prefers_the_obvious():
@@ -179,12 +179,12 @@ def test_lookahead_plays_whole_turns_in_sequence():
 
     state = _turn_start(10)
     me = engine.current_player(state)
-    one = fast_clone(state)
+    one = state.clone()
     play_ahead(one, 1)
     assert engine.decision_kind(one) in ("turn", "over")
     assert one.to_dict() != state.to_dict()
     assert one.turn is None and (engine.current_player(one) != me or one.sides[state.enemy(me)].passed)
-    two = fast_clone(state)
+    two = state.clone()
     play_ahead(two, 2)
     play_ahead(one, 1)
     assert two.to_dict() == one.to_dict()          # two turns ahead = one turn, then the next one

@@ -185,7 +185,7 @@ def test_holding_an_objective_scores_each_round_and_can_win_at_once():
     state.active = state.first
     while engine.decision_kind(state) == "turn":
         engine.apply_in_place(state, Pass())
-    assert state.phase == "over" and state.winner == "stark" and "4 victory points" in state.result
+    assert state.phase == "over" and state.winner == "stark" and state.result == "vp" and state.result_data["value"] == 4
 
 
 def test_an_engaged_kennelmaster_cannot_loose_the_dogs(monkeypatch):
@@ -270,7 +270,7 @@ def test_a_commit_whose_morale_routs_the_enemy_ends_the_battle_at_once():
     state.morale_rout["lannister"] = True
     state.morale = -8                                   # Lannister's space 9
     engine.apply_in_place(state, Commit("robb_king_in_the_north"))
-    assert state.phase == "over" and state.winner == "stark" and "Rout" in state.result
+    assert state.phase == "over" and state.winner == "stark" and state.result == "rout"
 
 
 def test_war_dogs_loosed_from_a_building_roll_at_most_two_dice(monkeypatch):

@@ -48,31 +48,31 @@ def test_recovery_moves_to_the_break_of_the_zone_and_never_from_grey(state, spac
 
 
 def test_gaining_morale_pushes_the_marker_toward_the_enemy(state):
-    morale.shift(state, "stark", 3, EventLog(), "test")
+    morale.shift(state, "stark", 3, EventLog(), "card")
     assert morale.space(state, "lannister") == 4 and morale.depth(state, "stark") == 0
-    morale.shift(state, "lannister", 5, EventLog(), "test")
+    morale.shift(state, "lannister", 5, EventLog(), "card")
     assert morale.space(state, "stark") == 3
 
 
 @pytest.mark.parametrize("rank,points", [("green", 1), ("blue", 2), ("red", 3)])
 def test_eliminating_a_unit_gains_one_two_or_three_by_rank(state, rank, points):
-    from tactical.rules.units import eliminate
+    from tactical.rules.losses import eliminate
 
     victim = state.units[0]
     victim.rank = rank
-    eliminate(state, victim, EventLog(), "test")
+    eliminate(state, victim, EventLog(), "battle")
     assert morale.depth(state, "lannister") == points
 
 
 def test_the_marker_stops_at_the_end_without_a_rout_space(state):
-    morale.shift(state, "lannister", 25, EventLog(), "test")
+    morale.shift(state, "lannister", 25, EventLog(), "card")
     assert state.morale == 10 and state.winner is None
 
 
 def test_reaching_the_rout_space_loses_at_once(state):
     state.morale_rout["stark"] = True
-    morale.shift(state, "lannister", 10, EventLog(), "test")
-    assert state.phase == "over" and state.winner == "lannister" and "Rout" in state.result
+    morale.shift(state, "lannister", 10, EventLog(), "card")
+    assert state.phase == "over" and state.winner == "lannister" and state.result == "rout"
 
 
 def test_tactic_condition_example_enemy_green_or_worse(state):
