@@ -218,7 +218,7 @@ RENDER: dict[str, Callable[[Data], str]] = {
     "draw": lambda d: f"{_house(d['house'])} draws {d['count']} command card(s)",
     "drawn": _drawn,
     "shuffle": lambda d: f"{_house(d['house'])} shuffles the discard pile into a new deck",
-    "keep": lambda d: f"{_house(d['house'])} keeps {d['cards']} card and {d['tokens']} order token",
+    "keep": lambda d: f"{_house(d['house'])} keeps {d['cards_kept']} card and {d['tokens_kept']} order token",
     "engage": lambda d: f"{_house(d['house'])} engagement token between #{d['unit']} and #{d['target']}",
     "flank": lambda d: f"#{d['unit']} flanks #{d['target']}, which is engaged elsewhere",
     "attack": lambda d: f"{_ref(d['unit_ref'])} attacks {_ref(d['target_ref'])}",

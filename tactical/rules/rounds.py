@@ -127,7 +127,7 @@ def apply_keep(state: BattleState, a: Keep, log: EventLog) -> None:
         keep = 1 if t == a.token else 0
         state.supply[t] += side.tokens[t] - keep
         side.tokens[t] = keep
-    log.add("keep", house=state.active, cards=1 if a.card else 0, tokens=1 if a.token else 0)
+    log.add("keep", house=state.active, cards_kept=1 if a.card else 0, tokens_kept=1 if a.token else 0)
     _next_keeper(state, log)
 
 

@@ -1,8 +1,12 @@
 """The combat sequence, tested with the rulebook's worked examples and numbers (seed 003)."""
 from __future__ import annotations
 
+import pytest
+
+from tactical.hexgrid import grid_for
 from tactical.rules import engine
 from tactical.rules.actions import Attack, Choose, Reroll
+from tactical.rules.units import capture_value
 from tests.tactical.boards import battle, fixed_dice, hex_of, order
 
 S_HOST_G = ("stark", "war_host", "green")
@@ -53,7 +57,6 @@ def test_each_flag_retreats_one_hex_toward_the_owners_edge(monkeypatch):
     # two hexes toward the north edge are free: Lannister chooses
     assert engine.decision_kind(state) == "retreat" and engine.current_player(state) == "lannister"
     options = engine.legal_actions(state)
-    from tactical.hexgrid import grid_for
     grid = grid_for(5, 5)
     assert sorted(grid.coords[a.hex] for a in options) == [(1, 0), (2, 0)]
     engine.apply_in_place(state, options[0])
@@ -447,3 +450,35 @@ A . . . .
     assert attack_targets(state, a.id) == []              # 6 hexes: out of range 4
     l.hex = home
     assert attack_targets(state, a.id) == [l.id]          # 4 hexes: in range
+
+
+JAIME_AT_HIS_EDGE = """
+. . L . .
+ . . S .
+. . . . .
+ . . . .
+. . . . .
+"""
+
+
+@pytest.mark.parametrize("faces, captured", [
+    (("green", "green", "morale", "blue"), True),    # 2 hits + 1 flag he cannot retreat from: 3 in one attack
+    (("morale", "morale", "morale", "blue"), True),  # 3 flags he cannot retreat from
+    (("green", "morale", "blue", "blue"), False),    # 1 hit + 1 flag: 2, below his capture value
+])
+def test_capture_counts_every_hit_of_one_attack_seed_rule(monkeypatch, faces, captured):
+    # Seed 003, "Capturer un commandant": the capture value says "combien de touches doivent être
+    # infligées en une seule attaque". A flag the unit cannot retreat from is a hit of the same attack
+    # ("Retraite": the steps not taken become hits), so it adds to the dice's hits.
+    state = battle(JAIME_AT_HIS_EDGE, {"S": ("stark", "war_host", "red"), "L": ("lannister", "@jaime_kingslayer", "green")})
+    jaime, s = state.units[0], state.units[1]
+    assert grid_for(5, 5).distance(jaime.hex, s.hex) == 1 and grid_for(5, 5).coords[jaime.hex][1] == 0
+    assert capture_value(jaime) == 3
+    jaime.figures = 1                                     # his three other figures already fell
+    order(state, s.id, stage="attack")
+    with fixed_dice(monkeypatch, *faces):
+        _attack(state, s, jaime)
+        while engine.decision_kind(state) in ("bold", "counter"):
+            engine.apply_in_place(state, Choose(False))
+    assert (jaime.hex == -1) is captured
+    assert state.sides["lannister"].commanders["jaime_kingslayer"].captured is captured
