@@ -6,7 +6,7 @@ back, so a battle's action list is its replay. Hexes are grid indices; units are
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tactical.protocol import record_from_dict
 
@@ -214,4 +214,4 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 
 def action_from_dict(d: dict[str, Any]) -> Action:
-    return record_from_dict(ACTION_TYPES, d, "a BattleLore action")
+    return cast(Action, record_from_dict(ACTION_TYPES, d, "a BattleLore action"))

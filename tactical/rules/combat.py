@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from tactical.catalog import Rank
 from tactical.hexgrid import grid_for
 from tactical.rules import dice as D
 from tactical.rules import units as U
 from tactical.rules.events import EventLog, unit_ref
 from tactical.rules.state import BattleState, Combat, CombatKind, CombatStage, Engagement, Unit
 from tactical.rules.terrain import is_river, los_blocking, terrain_at
-
-RANK_DICE_FACE = {"green": "green", "blue": "blue", "red": "red"}
 
 
 # ------------------------------------------------------------------ targets
@@ -101,7 +100,7 @@ def is_melee(state: BattleState, attacker: Unit) -> bool:
 
 # ------------------------------------------------------------------ dice
 def attack_dice(state: BattleState, attacker_id: int, target_id: int, kind: CombatKind = "attack",
-                rank: str | None = None) -> int:
+                rank: Rank | None = None) -> int:
     """Dice from the order chart, capped by terrain (before modifiers), then modified."""
     a, t = state.units[attacker_id], state.units[target_id]
     n = U.unit_type(a).chart[rank or a.rank].dice
@@ -122,7 +121,7 @@ def attack_dice(state: BattleState, attacker_id: int, target_id: int, kind: Comb
     return max(0, n)
 
 
-def is_hit(state: BattleState, attacker: Unit, target: Unit, face: str, rank_used: str | None = None) -> bool:
+def is_hit(state: BattleState, attacker: Unit, target: Unit, face: str, rank_used: Rank | None = None) -> bool:
     if face == "morale":
         return False
     if face == "valor":

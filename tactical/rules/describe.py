@@ -33,7 +33,7 @@ def _card(state: BattleState, a: A.PlayCard) -> str:
     card = cat.cards[a.card]
     cmds = "; ".join(f"{c.cost} token(s): order {c.order}" + (f", rally {c.rally}" if c.rally else "")
                      for i, c in enumerate(card.commands) if i in a.commands)
-    tactic = f" + tactic ({card.tactic.text})" if a.tactic else ""
+    tactic = f" + tactic ({card.tactic.text})" if a.tactic and card.tactic else ""
     return f"play '{card.name}' on {cat.commanders[a.commander].name} [{cmds}]{tactic}"
 
 
@@ -151,7 +151,7 @@ def result_text(state: BattleState) -> str:
     return REASONS[state.result](state.result_data) if state.result else ""
 
 
-def _card(d: Data) -> str:
+def _card_played(d: Data) -> str:
     cat = load_catalog()
     card = cat.cards[d["card"]]
     return (f"{_house(d['house'])} plays {card.name} on {cat.commanders[d['commander']].name} "
@@ -236,7 +236,7 @@ RENDER: dict[str, Callable[[Data], str]] = {
     "order": _order,
     "rally": lambda d: f"{_ref(d['unit_ref'])} is rallied",
     "pass": lambda d: f"{_house(d['house'])} passes",
-    "card": _card,
+    "card": _card_played,
     "tactic": _tactic,
     "commit": _commit,
     "effect": _effect,

@@ -1,14 +1,17 @@
 """The battle die: eight faces, three green shields, two blue, one red, one valor, one morale (flag)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from tactical.protocol import Rng
 
-FACES: tuple[str, ...] = ("green", "green", "green", "blue", "blue", "red", "valor", "morale")
+Face = Literal["green", "blue", "red", "valor", "morale"]
+FACES: tuple[Face, ...] = ("green", "green", "green", "blue", "blue", "red", "valor", "morale")
 FACE_NAMES = {"green": "green shield", "blue": "blue shield", "red": "red shield", "valor": "valor", "morale": "flag"}
 FACE_PROBABILITY = {f: FACES.count(f) / len(FACES) for f in set(FACES)}
 
 
-def roll(rng: Rng, n: int) -> list[str]:
+def roll(rng: Rng, n: int) -> list[Face]:
     return [FACES[rng.below(8)] for _ in range(max(0, n))]
 
 

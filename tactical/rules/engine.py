@@ -36,7 +36,7 @@ def new_battle(scenario: Scenario, seed: int, log: EventLog | None = None) -> Ba
 
 
 def is_over(state: BattleState) -> bool:
-    return state.phase == "over"
+    return state.is_over()
 
 
 def decision_kind(state: BattleState) -> DecisionKind:

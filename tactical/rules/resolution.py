@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Literal
 
+from tactical.catalog import Rank
 from tactical.protocol import IllegalAction
 from tactical.rules import combat as C
 from tactical.rules import dice as D
@@ -18,6 +19,7 @@ from tactical.rules.losses import eliminate, take_hits
 from tactical.rules.movement import finish_move
 from tactical.rules.state import BattleState, Combat, CombatStage
 
+RANK_OF_FACE: dict[str, Rank] = {"green": "green", "blue": "blue", "red": "red"}   # the dogs' rank die
 CombatDecision = Literal["strike", "reroll", "bold", "retreat", "counter", "advance", "pursue"]
 
 # stage -> who decides ("attacker" / "target" owner)
@@ -49,7 +51,7 @@ def _declare(state: BattleState, c: Combat, log: EventLog) -> None:
 def _roll(state: BattleState, c: Combat, log: EventLog) -> None:
     rng = state.rng_obj()
     a, t = state.units[c.attacker], state.units[c.target]
-    rank = None
+    rank: Rank | None = None
     if c.kind == "dogs":
         face = D.roll(rng, 1)[0]
         log.add("roll", dice=[face], unit=a.id, purpose="dogs", rank_die=True)
@@ -60,7 +62,7 @@ def _roll(state: BattleState, c: Combat, log: EventLog) -> None:
         if face == "valor":
             state.rng, c.hits, c.stage = rng.state, 1, "apply"
             return
-        rank = face
+        rank = RANK_OF_FACE[face]
         c.then["rank"] = rank
     n = C.attack_dice(state, a.id, t.id, c.kind, rank)
     c.dice = D.roll(rng, n)
@@ -173,7 +175,7 @@ def legal(state: BattleState) -> list[Action]:
     if c.stage in ("offer", "bold", "counter"):
         return [Choose(True), Choose(False)]
     if c.stage == "reroll":
-        return [Reroll("")] + [Reroll(f) for f in sorted(set(c.dice))]
+        return [Reroll(f) for f in ("", *sorted(set(c.dice)))]
     if c.stage == "retreat":
         return [RetreatTo(h) for h in R.retreat_options(state, state.units[c.target], c.flags)]
     if c.stage == "advance":

@@ -85,10 +85,10 @@ def regroup(state: BattleState, log: EventLog) -> None:
     state.turn = None
     log.add("phase", phase="regroup", round=state.round)
     fire.burn(state, log)
-    if state.phase == "over":
+    if state.is_over():
         return
     victory.score_round(state, log)
-    if state.phase == "over":
+    if state.is_over():
         return
     if state.round >= state.round_limit:
         victory.end_of_battle(state, log)

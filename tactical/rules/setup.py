@@ -53,7 +53,7 @@ def build_state(sc: Scenario, seed: int) -> BattleState:
             house=side.house, edge=side.edge, order_value=side.order_value, command_value=side.command_value,
             tokens={t: 0 for t in TOKEN_TYPES}, command_tokens=side.command_tokens, hand=[], deck=deck, discard=[],
             commanders=commanders)
-    order = [s.house for s in sc.sides]
+    order: list[str] = [s.house for s in sc.sides]
     return BattleState(
         scenario=sc, cols=sc.board.cols, rows=sc.board.rows, terrain=terrain, overlay=overlay, fire={},
         devastated=[], units=units, sides=sides, order=order, round=1, round_limit=sc.round_limit,

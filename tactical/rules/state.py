@@ -7,9 +7,11 @@ and network play. Hexes are indices into the scenario's `Grid` (see `tactical/he
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, replace
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
+from tactical.catalog import Rank
 from tactical.protocol import Rng
+from tactical.rules.dice import Face
 from tactical.scenario import Scenario, scenario_from_dict
 
 FORMAT_VERSION = 2        # 2: the state carries its whole scenario (1 held only its id)
@@ -27,7 +29,7 @@ class Unit:
     id: int
     house: str
     type: str
-    rank: str
+    rank: Rank
     figures: int
     hex: int                      # -1 once eliminated
     ready: bool = True            # activatable ("banner on its activatable side")
@@ -62,7 +64,7 @@ class SideState:
     vp: int = 0
     passed: bool = False
     eliminated_enemies: int = 0   # enemy units this side eliminated (VP rules, summaries)
-    boosts: list[dict] = field(default_factory=list)   # turn-long effects from a commit, for the next turn
+    boosts: list[dict[str, Any]] = field(default_factory=list)   # turn-long effects from a commit, for the next turn
     captured_commanders: list[str] = field(default_factory=list)
 
 
@@ -87,9 +89,9 @@ class Turn:
     source: TurnSource
     card: str | None = None
     commander: str | None = None
-    slots: list[dict] = field(default_factory=list)   # open command slots: {"left": n|-1, "filter": {...}, "rally": bool, "bonus": [...]}
+    slots: list[dict[str, Any]] = field(default_factory=list)   # open command slots: {"left": n|-1, "filter": {...}, "rally": bool, "bonus": [...]}
     activated: list[int] = field(default_factory=list)
-    bonus: dict[int, list[dict]] = field(default_factory=dict)   # unit id -> modifiers for this turn
+    bonus: dict[int, list[dict[str, Any]]] = field(default_factory=dict)   # unit id -> modifiers for this turn
     turn_effects: list[str] = field(default_factory=list)          # e.g. "no_counter", "bold"
     stage: TurnStage = "select"
     moved: dict[int, int] = field(default_factory=dict)            # unit id -> hexes moved for its order chart (absent: not yet)
@@ -100,7 +102,7 @@ class Turn:
     tactic: bool = False
     tactic_done: bool = False
     checked: list[str] = field(default_factory=list)
-    pending_effects: list[dict] = field(default_factory=list)      # effects waiting for a target choice
+    pending_effects: list[dict[str, Any]] = field(default_factory=list)      # effects waiting for a target choice
 
 
 @dataclass
@@ -112,7 +114,7 @@ class Combat:
     target: int
     melee: bool
     stage: CombatStage
-    dice: list[str] = field(default_factory=list)
+    dice: list[Face] = field(default_factory=list)
     flank: bool = False
     hits: int = 0
     flags: int = 0
@@ -121,7 +123,7 @@ class Combat:
     retreated: bool = False
     eliminated: bool = False
     lone_hits: int = 0            # hits this attack has put on a lone commander (capture counts them together)
-    then: dict = field(default_factory=dict)   # what to do once resolved (continue a move, an attack...)
+    then: dict[str, Any] = field(default_factory=dict)   # what to do once resolved (continue a move, an attack...)
 
 
 @dataclass
@@ -158,6 +160,10 @@ class BattleState:
     # -------------------------------------------------------------- helpers
     def rng_obj(self) -> Rng:
         return Rng(self.rng)
+
+    def is_over(self) -> bool:
+        """A method, not a field test, so a type checker does not assume a rule call left `phase` alone."""
+        return self.phase == "over"
 
     def enemy(self, house: str) -> str:
         return self.order[1] if house == self.order[0] else self.order[0]
@@ -202,7 +208,8 @@ class BattleState:
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(replace(self, scenario=None))   # the scenario is written once, as its own JSON form
+        # asdict would deep-copy the scenario model: it is left out and written as its own JSON form
+        d = asdict(replace(self, scenario=cast(Scenario, None)))
         d["scenario"] = self.scenario.model_dump(mode="json")
         d["format"] = FORMAT_VERSION
         d["overlay"] = {str(k): v for k, v in self.overlay.items()}
@@ -235,14 +242,17 @@ class BattleState:
         return cls(**{k: v for k, v in d.items() if k in names})
 
 
-def _shallow(obj):
+R = TypeVar("R")
+
+
+def _shallow(obj: R) -> R:
     """A shallow copy of a plain dataclass instance, without copy.copy's generic machinery."""
     new = object.__new__(type(obj))
     new.__dict__ = obj.__dict__.copy()
     return new
 
 
-def _copy_data(x):
+def _copy_data(x: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, tuples of plain values), much faster than deepcopy."""
     if isinstance(x, dict):
         return {k: _copy_data(v) for k, v in x.items()}
@@ -251,7 +261,7 @@ def _copy_data(x):
     return x                              # str, int, bool, None and tuples of them are immutable
 
 
-def _copy_record(obj):
+def _copy_record(obj: R) -> R:
     """A deep copy of a Turn or Combat: a dataclass whose fields hold JSON-like data."""
     new = object.__new__(type(obj))
     new.__dict__ = {k: _copy_data(v) for k, v in obj.__dict__.items()}

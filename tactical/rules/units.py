@@ -26,8 +26,8 @@ def unit_name(u: Unit) -> str:
     return base
 
 
-def _modifiers(state: BattleState, u: Unit) -> list[dict]:
-    mods: list[dict] = []
+def _modifiers(state: BattleState, u: Unit) -> list[dict[str, Any]]:
+    mods: list[dict[str, Any]] = []
     if u.commander is not None:
         mods.extend(m.model_dump() for m in load_catalog().commanders[u.commander].unit_modifiers)
     turn = state.turn
@@ -38,7 +38,7 @@ def _modifiers(state: BattleState, u: Unit) -> list[dict]:
     return mods
 
 
-def _turn_effect_modifiers(effects: list[str]) -> list[dict]:
+def _turn_effect_modifiers(effects: list[str]) -> list[dict[str, Any]]:
     """Card effects for every unit ordered this turn, stored as "kind:amount" strings."""
     mods = []
     for eff in effects:

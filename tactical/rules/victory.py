@@ -33,7 +33,7 @@ def score_round(state: BattleState, log: EventLog) -> None:
     """Regroup B: objectives worth VP every round, and on the last round those worth VP at the end."""
     last = state.round >= state.round_limit
     for rule in state.scenario.victory.vp:
-        if rule.kind != "objective" or (rule.when == "last_round" and not last):
+        if rule.kind != "objective" or rule.objective is None or (rule.when == "last_round" and not last):
             continue
         holder = state.control.get(rule.objective)
         if holder is not None and holder in rule.houses:
@@ -74,6 +74,7 @@ def end_of_battle(state: BattleState, log: EventLog) -> None:
     v = state.scenario.victory
     if v.at_end == "control_objectives":
         house = v.end_house
+        assert house is not None, "the scenario model requires end_house with control_objectives"
         if all(state.control.get(o) == house for o in v.end_objectives):
             declare_winner(state, house, "held_objectives", log)
         else:
