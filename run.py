@@ -17,6 +17,7 @@ COMMAND_MODULES = [
     "tactical.ai.cli",
     "tactical.ui.cli",
     "strategic.risk.cli",
+    "strategic.session.cli",
 ]
 
 HEADLESS_HELP = """No display found, so the main menu cannot open here.

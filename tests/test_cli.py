@@ -66,11 +66,21 @@ def test_validate_checks_everything_by_default(capsys):
     assert "clash_on_the_kingsroad.json" in out and "Risk map: Westeros" in out
 
 
-def test_a_wrong_argument_is_refused_by_argparse(capsys):
-    with pytest.raises(SystemExit) as exc:
-        run.main(["battle", "clash_on_the_kingsroad", "--stark", "wizard"])
-    assert exc.value.code == 2
-    assert "invalid choice" in capsys.readouterr().err
+def test_a_wrong_seat_is_a_one_line_error_naming_the_choices(capsys):
+    assert run.main(["battle", "clash_on_the_kingsroad", "--stark", "wizard"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown player kind 'wizard'" in err and "hard" in err and "Traceback" not in err
+    assert run.main(["battle", "clash_on_the_kingsroad", "--seat", "tully=hard"]) == 2
+    assert "no seat 'tully'" in capsys.readouterr().err
+    assert run.main(["battle", "clash_on_the_kingsroad", "--seat", "stark=hard", "--stark", "easy"]) == 2
+    assert "already" in capsys.readouterr().err
+
+
+def test_the_seat_syntax_is_the_same_for_battles_and_risk(tmp_path, capsys):
+    save = tmp_path / "s.json"
+    assert run.main(["battle", "clash_on_the_kingsroad", "--seat", "stark=random", "--seat", "lannister=greedy",
+                     "--seed", "3", "--quiet", "--save", str(save)]) == 0
+    assert json.loads(save.read_text())["seats"] == {"stark": "random", "lannister": "greedy"}
 
 
 def test_without_a_display_the_menu_explains_how_to_play_headless(monkeypatch, capsys):
@@ -81,16 +91,17 @@ def test_without_a_display_the_menu_explains_how_to_play_headless(monkeypatch, c
 
 
 def test_a_human_at_the_terminal_picks_a_numbered_action_and_is_asked_again_on_bad_input(capsys):
-    from tactical.cli import make_agent
-    from tactical.rules import engine
+    from strategic.session.cli import terminal_seat
+    from tactical.rules.engine import BATTLELORE
     from tactical.scenario import load_scenario
 
     answers = iter(["x", "99", "1"])
-    agent = make_agent("human", 0)
+    agent = terminal_seat("battlelore", "stark")
     agent.read = lambda prompt: next(answers)
-    state = engine.new_battle(load_scenario("clash_on_the_kingsroad"), 2)
-    legal = engine.legal_actions(state)
-    assert agent.choose(engine.view(state, state.active), legal) == legal[1]
+    state, _ = BATTLELORE.new_game({"scenario": load_scenario("clash_on_the_kingsroad").model_dump(mode="json")}, 2)
+    seat = next(iter(BATTLELORE.to_act(state)))
+    legal = BATTLELORE.legal_actions(state, seat)
+    assert agent.choose(BATTLELORE.view(state, seat), legal) == legal[1]
     out = capsys.readouterr().out
     assert "Round 1/5" in out and "type a number from 0" in out and " at " in out   # units named with hexes
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tactical.catalog import load_catalog
-from tactical.rules.events import Event
+from tactical.protocol import Event
 from tactical.scenario import load_scenario
 from tactical.ui.battle_events import describe_roll
 from tactical.ui.cli import play_until
@@ -76,10 +76,10 @@ def test_a_long_button_label_is_cut_inside_the_button(window):
 
 
 def gather_then_retreat() -> list[Event]:
-    return [Event("roll", "Stark gathers order tokens: blue shield, green shield", {"dice": ["blue", "green"],
+    return [Event("roll", {"dice": ["blue", "green"],
                                                                                    "house": "stark",
                                                                                    "purpose": "orders"}),
-            Event("retreat", "#3 retreats from G6 to H5", {"unit": 3, "frm": 10, "to": 11})]
+            Event("retreat", {"unit": 3, "frm": 10, "to": 11})]
 
 
 def test_a_gathering_roll_is_not_credited_with_a_later_retreat():
@@ -90,11 +90,11 @@ def test_a_gathering_roll_is_not_credited_with_a_later_retreat():
 
 def test_an_attack_roll_reports_its_hits_flags_and_retreat_but_not_the_next_step():
     state = hot_seat().state
-    events = [Event("roll", "#1 rolls 3 dice", {"dice": ["green", "morale", "valor"], "unit": 1, "purpose": "attack"}),
-              Event("hits", "#9 takes 2 hit(s)", {"unit": 9, "hits": 2}),
-              Event("retreat", "#9 retreats", {"unit": 9, "frm": 4, "to": 5}),
-              Event("order", "Stark orders #4", {"unit": 4}),
-              Event("eliminated", "#4 is eliminated", {"unit": 4})]
+    events = [Event("roll", {"dice": ["green", "morale", "valor"], "unit": 1, "purpose": "attack"}),
+              Event("hits", {"unit": 9, "hits": 2}),
+              Event("retreat", {"unit": 9, "frm": 4, "to": 5}),
+              Event("order", {"unit": 4}),
+              Event("eliminated", {"unit": 4})]
     roll = describe_roll(state, events)
     assert roll.outcome == "2 hits, retreat, 1 flag"
 
