@@ -146,7 +146,7 @@ SUBJECTS += [
     Subject("battlelore", _battlelore,
             [(lambda: _battle_setup("clash_on_the_kingsroad", 1), 1), (lambda: _battle_setup("the_whispering_wood", 2), 2),
              (lambda: _battle_setup("skirmish:raid_in_the_riverlands", 3), 3)],
-            _battle_random, _battle_hidden, _battle_others, games=30,
+            _battle_random, _battle_hidden, _battle_others, games=200,
             reveal_kinds=frozenset({"card", "tactic", "commit"})),
     Subject("risk", _risk,
             [({"rules": "skirmish", "players": 3, "max_rounds": 25}, 1),
