@@ -1,8 +1,17 @@
-"""A readable game log: one formatter per event type (turn, reinforcement, battle with its dice,
-conquest, cards, score). The log is written for a spectator of a headless game and shows every die."""
+"""Risk events as text: one formatter per event kind (turn, reinforcement, battle with its dice,
+conquest, cards, score), used by `RiskGame.render` and `RiskBattleGame.render`.
+
+The engine decides who may see an event (its audience); this module only words it. A private event
+(the card a house drew or kept) is worded for the one house that receives it; its public twin says
+only that a card was drawn or kept.
+"""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
+
+from tactical.protocol import Event
+
+Data = Mapping[str, Any]
 
 
 def _dice(rolls: list[int], sides: list[int] | None, ranked: list[int] | None) -> str:
@@ -14,32 +23,32 @@ def _dice(rolls: list[int], sides: list[int] | None, ranked: list[int] | None) -
     return text
 
 
-def _battle(e: dict) -> str:
+def _battle(e: Data) -> str:
     att = _dice(e.get("att_roll", []), e.get("att_sides"), e.get("att_ranked"))
     dfn = _dice(e.get("def_roll", []), e.get("def_sides"), e.get("def_ranked"))
     return (f"    {e['attacker']} rolls {att} vs {e['defender']} {dfn}: "
             f"{e['attacker']} loses {e['att_loss']}, {e['defender']} loses {e['def_loss']}")
 
 
-def _reinforcement(e: dict) -> str:
+def _reinforcement(e: Data) -> str:
     regions = "".join(f", +{b} {r}" for r, b in e["regions"])
     gold = f" and {e['gold']} gold" if e.get("gold") else ""
     return (f"  reinforce: {e['armies']} armies{gold} ({e['territories']} territories + {e['castles']} castles "
             f"-> {e['base']}{regions})")
 
 
-def _over(e: dict) -> str:
+def _over(e: Data) -> str:
     scores = ", ".join(f"{h} {s}" for h, s in sorted(e["scores"].items(), key=lambda x: -x[1]))
     vp = ", ".join(f"{h} {v}" for h, v in e["vp"].items() if v)
     return (f"GAME OVER ({e['reason'].replace('_', ' ')}, round {e['round']}): winner {' & '.join(e['winners'])}"
             f" | points: {scores}" + (f" | victory points: {vp}" if vp else ""))
 
 
-FORMATS: dict[str, Callable[[dict], str]] = {
-    "setup": lambda e: f"Risk {e['rules']} on {e['map']}: {', '.join(e['houses'])} (seed {e['seed']})",
+FORMATS: dict[str, Callable[[Data], str]] = {
+    "setup": lambda e: f"Risk {e['rules']} on {e['map']}: {', '.join(e['houses'])}",
     "deal": lambda e: f"  {e['house']} is dealt {len(e['territories'])} territories",
     "neutral": lambda e: f"  neutral armies ({e['armies']} each) on {', '.join(e['territories'])}",
-    "end_game_card": lambda e: f"  the End Game card is card {e['position']} of {e['deck']}",
+    "end_game_card": lambda e: f"  the End Game card is shuffled into the lower half of the {e['deck']}-card deck",
     "seat": lambda e: f"  {e['house']} asserts its seat of power at {e['territory']}",
     "start_bonus": lambda e: f"  {e['house']} start bonus: {e['gold']} gold, {e['cards']} territory card(s), {e['maester']} maester card(s)",
     "first_player_roll": lambda e: "  roll for the first player: " + ", ".join(f"{h} {r}" for h, r in e["rolls"].items()),
@@ -50,18 +59,28 @@ FORMATS: dict[str, Callable[[dict], str]] = {
     "trade_for_unit": lambda e: f"  {e['house']} trades {e['card']} for a {e['unit']}",
     "deploy": lambda e: f"  {e['house']} deploys {e['armies']} on {e['territory']}",
     "place_unit": lambda e: f"  {e['house']} places a {e['unit']} on {e['territory']}",
+    "place_army": lambda e: f"  {e['house']} places an army on {e['territory']}",
+    "return_objective": lambda e: f"  {e['house']} returns an objective",
     "attack": lambda e: f"  {e['house']} attacks {e['dst']} ({e['defender']}) from {e['src']} with {e['dice']} dice",
     "battle": _battle,
+    "invade": lambda e: f"  {e['house']} invades {e['dst']} ({e['defender']}) from {e['src']}: a battle of its own",
+    "invasion": lambda e: f"    the battle for {e['dst']} ends: {e['attacker']} loses {e['att_loss']}, "
+                          f"{e['defender']} loses {e['def_loss']}",
+    "retreat": lambda e: f"    {e['attacker']} breaks off the attack on {e['dst']}",
     "conquer": lambda e: f"  {e['house']} conquers {e['territory']} from {e['defender']}, moving {e['armies']} in"
                          + (f" with {e['units']}" if e['units'] else ""),
     "move_in": lambda e: f"    and {e['armies']} more from {e['src']}",
     "eliminated": lambda e: f"  {e['house']} is eliminated by {e['by']} ({e['cards']} cards, {e['gold']} gold handed over)",
     "manoeuvre": lambda e: f"  {e['house']} manoeuvres {e['armies']} from {e['src']} to {e['dst']}",
-    "draw": lambda e: f"  {e['house']} draws {'the END GAME card' if e['card'] == 'END GAME' else e['card']}",
+    "draw": lambda e: f"  {e['house']} draws a territory card",
+    "drawn": lambda e: f"    ({e['house']} drew {e['card']})",
+    "draw_end_game": lambda e: f"  {e['house']} draws the END GAME card",
     "reshuffle": lambda e: f"  the {e['deck']} discard pile is reshuffled ({e['size']} cards)",
     "buy_maester": lambda e: f"  {e['house']} buys a maester card",
+    "maester_drawn": lambda e: f"    ({e['house']} got the maester card {e['card']})",
     "buy_objective": lambda e: f"  {e['house']} pays {e['gold']} gold for new objectives",
     "keep_objective": lambda e: f"  {e['house']} keeps an objective",
+    "objective_kept": lambda e: f"    ({e['house']} kept the objective {e['card']})",
     "play_maester": lambda e: f"  {e['house']} plays {e['name']}" + (f" on {e['target']}" if e['target'] else ""),
     "use_character": lambda e: f"  {e['house']} calls on {e['name']}" + (f" against {e['target']}" if e['target'] else ""),
     "objective": lambda e: f"  {e['house']} achieves '{e['name']}' (+{e['vp']} VP, total {e['total']})",
@@ -73,12 +92,11 @@ FORMATS: dict[str, Callable[[dict], str]] = {
     "steal_gold": lambda e: f"  {e['house']} takes {e['gold']} gold from {e['rival']}",
     "game_over": _over,
 }
-QUIET = {"place_army", "return_objective"}
+# Shown in a full log but left out of the terminal's running commentary: one line per army placed
+# during the Domination draft would bury the game.
+QUIET = frozenset({"place_army", "return_objective"})
 
 
-def describe(event: dict[str, Any]) -> str | None:
-    """One log line for an event (None for the quiet ones, like each army placed during setup)."""
-    if event["type"] in QUIET:
-        return None
-    fmt = FORMATS.get(event["type"])
-    return fmt(event) if fmt else f"  {event['type']}: {event}"
+def describe(event: Event) -> str:
+    """One log line for an event."""
+    return FORMATS[event.kind](event.data)

@@ -30,3 +30,22 @@ def board_state(owners: dict[str, str], armies: dict[str, int] | None = None, *,
 @pytest.fixture
 def mini() -> str:
     return "mini"
+
+
+def act(state: RiskState, action, seat: str | None = None):
+    """`RISK.apply` by the seat whose decision it is (or `seat`)."""
+    from strategic.risk.game import RISK
+
+    return RISK.apply(state, state.actor if seat is None else seat, action)
+
+
+def new(rules: str, players: int, seed: int, map_name: str | None = None, **setup):
+    """`RISK.new_game` with a setup made of these fields."""
+    from strategic.risk.game import RISK
+
+    return RISK.new_game({"rules": rules, "players": players, "map": map_name, **setup}, seed)
+
+
+def script_dice(state: RiskState, *rolls) -> None:
+    """Battles in `state` play these faces ([attack], [defence]) in order before rolling any dice."""
+    state.fixed_dice.extend([list(a), list(d)] for a, d in rolls)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.rules.battle import Battle, DiceResolver, FixedDice, Side, compare, ranked, roll_side
+from strategic.risk.rules.battle import Modifiers, Side, compare, fight_battle, ranked, roll_side
 from tactical.protocol import Rng
 
 
@@ -44,16 +44,26 @@ def test_siege_engines_and_fortifications_roll_d8():
     assert seen == set(range(1, 9))
 
 
-def test_dice_resolver_uses_the_rng_and_reports_every_die():
-    battle = Battle("stark", "lannister", "Harrenhal", "King's Landing", Side(3), Side(2))
-    a = DiceResolver().resolve(battle, Rng(42))
-    b = DiceResolver().resolve(battle, Rng(42))
+def test_a_battle_uses_the_rng_and_reports_every_die():
+    a = fight_battle(Side(3), Side(2), Rng(42), [])
+    b = fight_battle(Side(3), Side(2), Rng(42), [])
     assert a.detail == b.detail and (a.att_loss, a.def_loss) == (b.att_loss, b.def_loss)
     assert len(a.detail["att_roll"]) == 3 and len(a.detail["def_roll"]) == 2
     assert a.att_loss + a.def_loss == 2
 
 
-def test_fixed_dice_resolver_plays_the_given_faces():
-    battle = Battle("stark", "lannister", "a", "b", Side(3), Side(2))
-    result = FixedDice([([6, 4, 1], [5, 4])]).resolve(battle, Rng(0))
-    assert (result.att_loss, result.def_loss) == (1, 1)
+def test_scripted_faces_are_played_first_and_leave_the_rng_alone():
+    rng, scripted = Rng(0), [[[6, 4, 1], [5, 4]]]
+    result = fight_battle(Side(3, d8=1), Side(2), rng, scripted)
+    assert (result.att_loss, result.def_loss) == (1, 1) and scripted == [] and rng.state == 0
+    assert result.detail["att_sides"] == [8, 6, 6]
+
+
+@pytest.mark.parametrize("mods, dice, side", [
+    (Modifiers(), 3, Side(3, 0, 0)),
+    (Modifiers(plus=2, d8=1), 3, Side(3, 1, 2)),       # two knights, one siege engine
+    (Modifiers(d8=4), 2, Side(2, 2, 0)),               # never more d8s than dice
+    (Modifiers(d8=0, all_d8=True), 2, Side(2, 2, 0)),  # a fortification: every defence die
+])
+def test_modifiers_make_a_side_for_any_number_of_dice(mods, dice, side):
+    assert mods.side(dice) == side

@@ -10,16 +10,15 @@ import shutil
 import pytest
 
 from strategic.risk.rules.actions import Attack, Defend, EndInvade, EndManoeuvre, PlayMaester, UseCharacter
-from strategic.risk.rules.battle import RESOLVERS, FixedDice
 from strategic.risk.rules.cards import DATA_DIR, load_cards, lookup
 from strategic.risk.rules.common import counts
-from strategic.risk.rules.engine import apply, legal_actions
+from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
-from strategic.risk.rules.invade import _side
+from strategic.risk.rules.invade import modifiers
 from strategic.risk.rules.turn import start_turn
 from tactical.protocol import ScenarioError
 
-from .conftest import board_state
+from .conftest import act, board_state
 
 MAESTER, CHARACTERS, OBJECTIVES = lookup()
 MINE = ["Winterfell", "White Harbor", "The Wolfswood", "Harrenhal", "King's Landing"]   # 3 castles, 2 ports
@@ -48,7 +47,7 @@ def play(card, house):
         s.players[house].maester = [card.id]
     options = [a for a in legal_actions(s, house) if isinstance(a, action_type) and a.card == card.id]
     assert options, f"{card.id} is not playable in its own step ({card.timing})"
-    after, events = apply(s, options[0])
+    after, events = act(s, options[0])
     assert after.players[house].gold == 1000 - card.cost + gained_gold(card.effect, s, house)
     return s, after, options[0].target, house, rival
 
@@ -79,7 +78,7 @@ def _modifier(e, before, after, target, house, rival):
     assert after.players[house].mods == {f"{e.kind}@{e.duration}": e.n}
     attacking = e.kind.startswith("attack")
     where = "Harrenhal"
-    plain, boosted = (_side(x, house, where, 3 if attacking else 2, attacking) for x in (before, after))
+    plain, boosted = (modifiers(x, house, where, attacking).side(3 if attacking else 2) for x in (before, after))
     if e.kind.endswith("plus"):
         assert boosted.plus - plain.plus == e.n
     else:
@@ -141,41 +140,33 @@ def test_every_effect_kind_is_on_some_card():
     assert used == set(EXPECT)
 
 
-@pytest.fixture
-def fixed_dice():
-    rolls: list = []
-    RESOLVERS["fixed"] = FixedDice([])
-    RESOLVERS["fixed"].rolls = rolls              # the test appends to the list the resolver plays
-    yield rolls
-    del RESOLVERS["fixed"]
 
 
-def test_a_battle_effect_lasts_one_battle_a_turn_effect_the_whole_turn(fixed_dice):
+def test_a_battle_effect_lasts_one_battle_a_turn_effect_the_whole_turn():
     """Valyrian Steel (+1 in the next battle) is used up by it; Robb Stark (+1 all turn) is not, and
     ends with the turn."""
     s, _ = card_state(CHARACTERS["stark_robb"], "stark")
-    s.resolver = "fixed"
     s.armies["Harrenhal"], s.armies["Riverrun"] = 9, 6
     s.players["stark"].maester = ["valyrian_steel"]
-    s, _ = apply(s, UseCharacter("stark_robb"))
-    s, _ = apply(s, PlayMaester("valyrian_steel"))
-    fixed_dice += [([5, 1, 1], [6, 6]), ([5, 1, 1], [6, 6])]
-    s, _ = apply(s, Attack("Harrenhal", "Riverrun", 3))
-    s, ev = apply(s, Defend(2))
-    assert next(e for e in ev if e["type"] == "battle")["att_ranked"][0] == 7          # 5 + Robb + the steel
-    s, _ = apply(s, Attack("Harrenhal", "Riverrun", 3))
-    s, ev = apply(s, Defend(2))
-    assert next(e for e in ev if e["type"] == "battle")["att_ranked"][0] == 6          # 5 + Robb only
+    s, _ = act(s, UseCharacter("stark_robb"))
+    s, _ = act(s, PlayMaester("valyrian_steel"))
+    s.fixed_dice += [([5, 1, 1], [6, 6]), ([5, 1, 1], [6, 6])]
+    s, _ = act(s, Attack("Harrenhal", "Riverrun", 3))
+    s, ev = act(s, Defend(2))
+    assert next(e for e in ev if e.kind == "battle").data["att_ranked"][0] == 7          # 5 + Robb + the steel
+    s, _ = act(s, Attack("Harrenhal", "Riverrun", 3))
+    s, ev = act(s, Defend(2))
+    assert next(e for e in ev if e.kind == "battle").data["att_ranked"][0] == 6          # 5 + Robb only
     assert s.players["stark"].mods == {"attack_plus@turn": 1}
-    s, _ = apply(s, EndInvade())
-    s, _ = apply(s, EndManoeuvre())
+    s, _ = act(s, EndInvade())
+    s, _ = act(s, EndManoeuvre())
     assert s.active != "stark" and s.players["stark"].mods == {}                        # the turn is over
 
 
 def test_a_round_effect_defends_until_your_next_turn():
     """Areo Hotah's +1 holds for every defence in the other houses' turns until Martell's own begins."""
     s, rival = card_state(CHARACTERS["martell_areo"], "martell")
-    s, _ = apply(s, UseCharacter("martell_areo"))
+    s, _ = act(s, UseCharacter("martell_areo"))
     s.current = s.seats.index(rival)
     start_turn(s, [])
     assert s.players["martell"].mods == {"defence_plus@round": 1}
@@ -251,9 +242,9 @@ def test_the_ravens_never_take_a_hand_above_five_cards():
     spare = [t for t in geo(s.map).territories if t not in MINE][:7]
     s.players["stark"].maester = ["ravens"]
     s.players["stark"].cards, s.deck = spare[:4], spare[5:7]
-    after, _ = apply(s, next(a for a in legal_actions(s, "stark") if isinstance(a, PlayMaester)))
+    after, _ = act(s, next(a for a in legal_actions(s, "stark") if isinstance(a, PlayMaester)))
     assert after.players["stark"].cards == spare[:4] + spare[5:6]
     s.players["stark"].cards = spare[:5]                # already five (a set traded this turn)
     s.turn.traded_set = True
-    full, _ = apply(s, next(a for a in legal_actions(s, "stark") if isinstance(a, PlayMaester)))
+    full, _ = act(s, next(a for a in legal_actions(s, "stark") if isinstance(a, PlayMaester)))
     assert full.players["stark"].cards == spare[:5] and full.deck == spare[5:7]

@@ -27,11 +27,11 @@ def test_saved_games_replay_exactly(tmp_path, capsys, mode, players, rules):
                      "--json", str(events), *rules]) == 0
     first = capsys.readouterr().out
     ending = json.loads(events.read_text())[-1]
-    assert ending["type"] == "game_over" and ending["reason"] in ("end_game_card", "conquest", "victory_points")
+    assert ending["kind"] == "game_over" and ending["data"]["reason"] in ("end_game_card", "conquest", "victory_points")
     setup = json.loads(save.read_text())["setup"]
     assert (setup["rules"], setup["players"]) == (rules[-1] if rules else "domination" if mode == "world" else mode,
                                                   players)
-    assert json.loads(events.read_text())[0]["type"] == "setup"
+    assert json.loads(events.read_text())[0]["kind"] == "setup"
     assert run.main(["risk", "--replay", str(save), "--quiet"]) == 0
     assert "final state matches" in capsys.readouterr().out
     data = json.loads(save.read_text())
@@ -82,19 +82,20 @@ def test_a_human_seat_plays_at_the_terminal(monkeypatch, capsys):
 
     def fake_input(prompt):
         asked.append(prompt)
-        return next(answers, "0")
+        return "" if prompt.startswith("how many") else next(answers, "0")
 
     monkeypatch.setattr("builtins.input", fake_input)
     assert run.main(["risk", "--players", "2", "--seat", "targaryen=human", "--seed", "3", "--max-rounds", "2"]) == 0
     out = capsys.readouterr().out
     assert "Round 1 - targaryen: reinforce (" in out and "armies to deploy)" in out
-    assert "    0. deploy " in out and "type a number from 0 to" in out
+    assert "    0. deploy 1.." in out and "type a number from 0 to" in out
+    assert any(p.startswith("how many (1-") for p in asked)          # the amount is the human's to type
     assert re.search(r"\d\. attack .+ with \d dice  \[\d+ armies vs (ghiscari|neutral) \d+\]", out)
     assert len(asked) > 5 and "seats: targaryen=human, ghiscari=ai" in out and "GAME OVER" in out
 
 
 def test_a_human_reads_its_objectives_and_what_each_card_does(monkeypatch, capsys):
-    monkeypatch.setattr("builtins.input", lambda prompt: "0")
+    monkeypatch.setattr("builtins.input", lambda prompt: "" if prompt.startswith("how many") else "0")
     assert run.main(["risk", "--mode", "domination", "--players", "3", "--seat", "stark=human", "--seed", "3",
                      "--max-rounds", "1"]) == 0
     out = capsys.readouterr().out
@@ -133,7 +134,7 @@ CORRUPT = [
      "setup.players"),
     ({"game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1}, "actions": []}, "format"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1, "map": "narnia"},
-      "actions": []}, "bad setup: unknown Risk map 'narnia'"),
+      "actions": []}, "setup.map: Value error, unknown map 'narnia'"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1},
       "actions": [{"type": "zap"}]}, "does not replay: action 1: not a Risk action"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1},

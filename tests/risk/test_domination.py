@@ -8,12 +8,13 @@ from strategic.risk.rules.actions import (BuyMaester, BuyObjective, ClaimObjecti
                                     KeepObjective, PlaceArmy, PlayMaester, UseCharacter)
 from strategic.risk.ai.agents import RandomAgent
 from strategic.risk.rules.cards import lookup
-from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.view import view
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.reinforce import begin_reinforce
 from tactical.protocol import IllegalAction
 
-from .conftest import board_state
+from .conftest import act, board_state, new
 
 CASTLES5 = ["Casterly Rock", "Harrenhal", "Riverrun", "King's Landing", "Highgarden"]
 
@@ -29,23 +30,23 @@ def objective_state(objectives, castles=CASTLES5):
 def test_seed_objective_example_five_castles_one_point():
     """"Les Lannister ont atteint leur objectif et ont gagné 1 point de victoire en contrôlant 5 châteaux"."""
     s = objective_state(["five_castles", "usurper"])
-    s, _ = apply(s, EndManoeuvre())
+    s, _ = act(s, EndManoeuvre())
     assert s.phase == "objective" and legal_actions(s, "lannister") == [ClaimObjective("five_castles")]
-    s, ev = apply(s, ClaimObjective("five_castles"))
+    s, ev = act(s, ClaimObjective("five_castles"))
     assert s.players["lannister"].vp == 1 and s.players["lannister"].achieved == ["five_castles"]
     # then draw 2 objective cards, keep 1, the other goes back
     assert s.phase == "keep_objective" and s.pending["choice"] == ["great_host", "full_coffers"]
-    s, _ = apply(s, KeepObjective("full_coffers"))
+    s, _ = act(s, KeepObjective("full_coffers"))
     assert s.players["lannister"].objectives == ["usurper", "full_coffers"]
     assert s.objective_deck == ["one_region", "great_host"]
 
 
 def test_only_one_objective_per_turn():
     s = objective_state(["five_castles", "one_region"], CASTLES5 + ["Sunspear", "Yronwood"])
-    s, _ = apply(s, EndManoeuvre())
+    s, _ = act(s, EndManoeuvre())
     assert set(legal_actions(s, "lannister")) == {ClaimObjective("five_castles"), ClaimObjective("one_region")}
-    s, _ = apply(s, ClaimObjective("one_region"))
-    s, _ = apply(s, KeepObjective("great_host"))
+    s, _ = act(s, ClaimObjective("one_region"))
+    s, _ = act(s, KeepObjective("great_host"))
     assert s.players["lannister"].vp == 1 and "five_castles" in s.players["lannister"].objectives
     assert s.active != "lannister"                        # the turn moved on without a second claim
 
@@ -55,17 +56,17 @@ def test_ten_points_and_your_own_seat_win_at_the_end_of_your_turn(holds_seat, wi
     castles = CASTLES5 if holds_seat else [c for c in CASTLES5 if c != "Casterly Rock"]
     s = objective_state([], castles)
     s.players["lannister"].vp = 10
-    s, ev = apply(s, EndManoeuvre())
+    s, ev = act(s, EndManoeuvre())
     assert (s.result is not None) == wins
     if wins:
         assert s.result["reason"] == "victory_points" and s.result["winners"] == ["lannister"]
 
 
 def setup_until_play(players, seed=5):
-    s, _ = new_game("domination", players, seed, map_name="mini")
+    s, _ = new("domination", players, seed, map_name="mini")
     agents = {h: RandomAgent(i) for i, h in enumerate(s.seats)}
     while s.phase in ("setup_objectives", "claim"):
-        s, _ = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+        s, _ = act(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
     return s
 
 
@@ -73,19 +74,19 @@ def test_claims_one_army_at_a_time_in_turn_order_then_reinforce():
     """Seed 004, step 10: "dans l'ordre du tour, déployez une armée à la fois sur un territoire non
     revendiqué jusqu'à ce que tous les territoires soient revendiqués", then the remaining armies, one
     at a time, on your own territories."""
-    s, _ = new_game("domination", 3, 5, map_name="mini")
+    s, _ = new("domination", 3, 5, map_name="mini")
     agent = RandomAgent(1)
     while s.phase == "setup_objectives":
-        s, _ = apply(s, agent.choose(view(s, s.actor), legal_actions(s, s.actor)))
+        s, _ = act(s, agent.choose(view(s, s.actor), legal_actions(s, s.actor)))
     order, claims = [], 0
     while s.phase == "claim":
         free = [t for t, o in s.owner.items() if o == ""]
         if free:
             mine = next(t for t, o in s.owner.items() if o == s.actor)
             with pytest.raises(IllegalAction, match="unclaimed"):
-                apply(s, PlaceArmy(mine))
+                act(s, PlaceArmy(mine))
         order.append(s.actor)
-        s, _ = apply(s, agent.choose(view(s, s.actor), legal_actions(s, s.actor)))
+        s, _ = act(s, agent.choose(view(s, s.actor), legal_actions(s, s.actor)))
         claims += len(free) > sum(o == "" for o in s.owner.values())
     assert claims == 18 - 3                                # every territory but the seats, one army each
     assert order == ["stark", "baratheon", "lannister"] * 25   # 28 armies, 3 of them on the seat
@@ -121,20 +122,20 @@ def reinforce_state(gold=1000):
 def test_a_character_acts_once_a_round_and_is_refreshed_after_buying():
     s = reinforce_state()
     gold, armies = s.players["stark"].gold, s.turn.reinforcements
-    s, _ = apply(s, UseCharacter("stark_catelyn"))
+    s, _ = act(s, UseCharacter("stark_catelyn"))
     assert s.players["stark"].gold == gold - 200 and s.turn.reinforcements == armies + 2
     assert UseCharacter("stark_catelyn") not in legal_actions(s, "stark")
     with pytest.raises(IllegalAction, match="already"):
-        apply(s, UseCharacter("stark_catelyn"))
+        act(s, UseCharacter("stark_catelyn"))
     with pytest.raises(IllegalAction, match="invade"):
-        apply(s, UseCharacter("stark_robb"))              # an invasion character, not now
+        act(s, UseCharacter("stark_robb"))              # an invasion character, not now
     with pytest.raises(IllegalAction, match="your house"):
-        apply(s, UseCharacter("lannister_tywin"))
+        act(s, UseCharacter("lannister_tywin"))
     from strategic.risk.rules.actions import Deploy
-    s, _ = apply(s, Deploy("Winterfell", s.turn.reinforcements))
-    s, _ = apply(s, EndReinforce())
+    s, _ = act(s, Deploy("Winterfell", s.turn.reinforcements))
+    s, _ = act(s, EndReinforce())
     assert s.phase == "buy"
-    s, _ = apply(s, EndBuy())
+    s, _ = act(s, EndBuy())
     assert s.phase == "invade" and s.players["stark"].used == []
 
 
@@ -143,7 +144,7 @@ def test_characters_cost_gold():
     s.players["stark"].gold = 100
     assert UseCharacter("stark_catelyn") not in legal_actions(s, "stark")
     with pytest.raises(IllegalAction, match="costs 200"):
-        apply(s, UseCharacter("stark_catelyn"))
+        act(s, UseCharacter("stark_catelyn"))
 
 
 def test_buying_maester_and_objective_cards():
@@ -152,23 +153,23 @@ def test_buying_maester_and_objective_cards():
     s.maester_deck = ["sellswords", "wildfire"]
     s.objective_deck = ["five_castles", "one_region", "usurper"]
     gold = s.players["stark"].gold
-    s, _ = apply(s, BuyMaester())
+    s, _ = act(s, BuyMaester())
     assert s.players["stark"].maester == ["sellswords"] and s.players["stark"].gold == gold - 200
-    s, _ = apply(s, BuyObjective())
+    s, _ = act(s, BuyObjective())
     assert s.phase == "keep_objective"
-    s, _ = apply(s, KeepObjective("one_region"))
+    s, _ = act(s, KeepObjective("one_region"))
     assert s.phase == "buy" and s.players["stark"].objectives == ["one_region"]
     assert s.players["stark"].gold == gold - 400
     # a reinforcement card cannot be played while buying
     with pytest.raises(IllegalAction):
-        apply(s, PlayMaester("sellswords"))
+        act(s, PlayMaester("sellswords"))
 
 
 def test_maester_card_played_at_its_timing_then_discarded():
     s = reinforce_state()
     s.players["stark"].maester = ["sellswords"]
     armies, gold = s.turn.reinforcements, s.players["stark"].gold
-    s, ev = apply(s, PlayMaester("sellswords"))
+    s, ev = act(s, PlayMaester("sellswords"))
     assert s.turn.reinforcements == armies + 3 and s.players["stark"].maester == []
     assert s.maester_discard == ["sellswords"] and s.players["stark"].gold == gold - 100
 
@@ -187,10 +188,10 @@ def test_a_maester_card_can_be_played_in_the_turn_it_is_bought():
     s = reinforce_state()
     s.phase, s.players["stark"].gold = "buy", 400
     s.maester_deck = ["wildfire"]
-    s, _ = apply(s, BuyMaester())
-    s, _ = apply(s, EndBuy())
+    s, _ = act(s, BuyMaester())
+    s, _ = act(s, EndBuy())
     assert s.phase == "invade" and PlayMaester("wildfire") in legal_actions(s, "stark")
-    s, _ = apply(s, PlayMaester("wildfire"))
+    s, _ = act(s, PlayMaester("wildfire"))
     assert s.players["stark"].gold == 0 and s.maester_discard == ["wildfire"]
     assert s.players["stark"].mods == {"attack_d8@battle": 3}
 
@@ -200,7 +201,7 @@ def test_two_player_neutral_cards_go_back_into_the_deck():
     the deck does not start with the ten territories every player can see are neutral."""
     from strategic.risk.rules.tables import NEUTRAL
     for seed in range(4):
-        s, _ = new_game("domination", 2, seed)
+        s, _ = new("domination", 2, seed)
         neutral = {t for t, o in s.owner.items() if o == NEUTRAL}
         assert len(neutral) == 10 and all(s.armies[t] == 2 for t in neutral)
         assert sorted(s.deck) == sorted(geo("essos").territories)

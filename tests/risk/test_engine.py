@@ -9,14 +9,17 @@ import pytest
 from strategic.risk.rules import actions as A
 from strategic.risk.rules.actions import Attack, Deploy, EndInvade, action_from_dict
 from strategic.risk.ai.agents import RandomAgent
-from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.view import view
 from strategic.risk.cli.play import play_game
 from strategic.risk.rules.state import RiskState
 from tactical.protocol import IllegalAction, SaveError
 
+from .conftest import act, new
+
 
 def mid_game(rules="domination", players=4, seed=3, steps=400):
-    s, _ = new_game(rules, players, seed, map_name="mini")
+    s, _ = new(rules, players, seed, map_name="mini")
     agents = {h: RandomAgent(i + seed) for i, h in enumerate(s.seats)}
     s, _ = play_game(s, agents, max_actions=steps)
     return s
@@ -49,7 +52,7 @@ def test_illegal_actions_raise_and_change_nothing():
         if action in legal_actions(s, s.actor):
             continue
         with pytest.raises(IllegalAction) as err:
-            apply(s, action, seat)
+            act(s, action, seat)
         assert str(action) in str(err.value) or "decision" in str(err.value)
     assert json.dumps(s.to_dict()) == before
 
@@ -82,7 +85,7 @@ def test_view_hides_other_hands_objectives_and_deck_order():
     # the objectives a player is choosing between are shown to that player only
     s.pending = {"choice": ["usurper", "two_seats"], "resume": "buy", "resume_actor": other}
     s.actor = other
-    assert view(s, other).pending["choice"] == ["usurper", "two_seats"]
+    assert view(s, other).pending["choice"] == ("usurper", "two_seats")
     assert view(s, me).pending["choice"] == 2
 
 

@@ -7,7 +7,8 @@ import pytest
 
 from strategic.risk.rules.actions import Attack, Deploy, PlaceArmy
 from strategic.risk.rules.cards import lookup
-from strategic.risk.rules.engine import legal_actions, view
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.view import view
 from strategic.risk.ai.greedy import GreedyAgent
 from strategic.risk.rules.reinforce import begin_reinforce
 from strategic.risk.rules.setup import UNCLAIMED

@@ -9,10 +9,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from strategic.risk.ai.agents import RandomAgent
-from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.view import view
 from strategic.risk.ai.greedy import GreedyAgent
 from strategic.risk.cli.play import replay, save_data
 from strategic.risk.rules.tables import NEUTRAL
+
+from .conftest import act, new
 
 GAMES = st.tuples(st.sampled_from(["skirmish", "domination"]), st.integers(3, 5), st.integers(0, 2**32),
                   st.sampled_from(["random", "greedy", "mixed"]))
@@ -43,8 +46,8 @@ def check_invariants(s):
 @given(GAMES)
 def test_random_legal_games_keep_the_invariants_end_and_replay(game):
     rules, players, seed, kind = game
-    setup = {"rules": rules, "players": players, "map": "mini", "seed": seed, "max_rounds": 30}
-    s, _ = new_game(rules, players, seed, map_name="mini", max_rounds=30)
+    setup = {"rules": rules, "players": players, "map": "mini", "max_rounds": 30}
+    s, _ = new(rules, players, seed, map_name="mini", max_rounds=30)
     agents = agents_for(s.seats, kind, seed % 1000)
     actions = []
     for _ in range(20_000):
@@ -53,12 +56,12 @@ def test_random_legal_games_keep_the_invariants_end_and_replay(game):
         legal = legal_actions(s, s.actor)
         assert legal, f"no legal action in phase {s.phase}"
         action = agents[s.actor].choose(view(s, s.actor), legal)
-        s, events = apply(s, action)
+        s, events = act(s, action)
         actions.append(action)
         check_invariants(s)
     assert s.result is not None, "the game did not end"
     assert s.result["winners"] and set(s.result["winners"]) <= set(s.seats)
-    data = json.loads(json.dumps(save_data(setup, actions, s)))
+    data = json.loads(json.dumps(save_data(setup, seed, actions, s)))
     again, _ = replay(data)
     assert again.to_dict() == data["state"]
 
@@ -67,9 +70,9 @@ def test_greedy_games_on_the_real_maps_keep_the_invariants():
     """One full game per real map and rules (Essos with neutral armies, World at War with 6 and 7
     houses), checked after every action."""
     for rules, players in (("skirmish", 2), ("domination", 2), ("domination", 5), ("domination", 7), ("skirmish", 6)):
-        s, _ = new_game(rules, players, 11)
+        s, _ = new(rules, players, 11)
         agents = agents_for(s.seats, "greedy", 3)
         while s.result is None:
-            s, _ = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+            s, _ = act(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
             check_invariants(s)
         assert s.result["reason"] in ("end_game_card", "conquest", "victory_points")

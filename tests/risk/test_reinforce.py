@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from strategic.risk.rules.actions import Deploy, EndReinforce, PlaceUnit, Trade, TradeForUnit
-from strategic.risk.rules.engine import apply, legal_actions
+from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.reinforce import begin_reinforce, reinforcement
 from strategic.risk.rules.tables import END_GAME_CARD, reinforcement_for, trade_value
 from tactical.protocol import IllegalAction
 
-from .conftest import board_state
+from .conftest import act, board_state
 
 WESTERLANDS = ["Casterly Rock", "Lannisport", "The Golden Tooth", "Ashemark", "Crakehall"]
 LANNISTER_10 = WESTERLANDS + ["Harrenhal", "Riverrun", "Rosby", "Oldtown", "Yronwood"]   # 3 castles
@@ -72,14 +72,14 @@ def test_trade_gives_plus_two_on_an_owned_pictured_territory():
     s.players["lannister"].cards = list(cards)
     trades = [a for a in legal_actions(s, "lannister") if isinstance(a, Trade)]
     assert {a.bonus_to for a in trades} == {"Casterly Rock", "Harrenhal"}
-    s2, events = apply(s, Trade(cards, "Harrenhal"))
+    s2, events = act(s, Trade(cards, "Harrenhal"))
     assert s2.armies["Harrenhal"] == s.armies["Harrenhal"] + 2
     assert s2.turn.reinforcements == s.turn.reinforcements + 4
     assert s2.players["lannister"].cards == [] and set(cards) <= set(s2.discard)
-    assert events[-1]["armies"] == 4 and events[-1]["bonus"] == 2
+    assert events[-1].data["armies"] == 4 and events[-1].data["bonus"] == 2
     s2.players["lannister"].cards = _cards_with(["siege"] * 3)
     with pytest.raises(IllegalAction, match="one set"):
-        apply(s2, Trade(tuple(sorted(s2.players["lannister"].cards)), None))
+        act(s2, Trade(tuple(sorted(s2.players["lannister"].cards)), None))
 
 
 def test_trade_bonus_must_name_an_owned_pictured_territory():
@@ -90,10 +90,10 @@ def test_trade_bonus_must_name_an_owned_pictured_territory():
     owned = [c for c in cards if s.owner[c] == "lannister"]
     wrong = next(t for t in s.owner if t not in cards)
     with pytest.raises(IllegalAction, match=r"\+2"):
-        apply(s, Trade(cards, wrong))
+        act(s, Trade(cards, wrong))
     if owned:
         with pytest.raises(IllegalAction):
-            apply(s, Trade(cards, None))          # the +2 is not optional
+            act(s, Trade(cards, None))          # the +2 is not optional
 
 
 def test_five_cards_force_a_trade_before_anything_else():
@@ -103,8 +103,8 @@ def test_five_cards_force_a_trade_before_anything_else():
     legal = legal_actions(s, "lannister")
     assert legal and all(isinstance(a, Trade) for a in legal)
     with pytest.raises(IllegalAction, match="5 cards"):
-        apply(s, Deploy("Casterly Rock", 1))
-    s2, _ = apply(s, legal[0])
+        act(s, Deploy("Casterly Rock", 1))
+    s2, _ = act(s, legal[0])
     assert len(s2.players["lannister"].cards) == 2
     assert any(isinstance(a, Deploy) for a in legal_actions(s2, "lannister"))
 
@@ -113,12 +113,12 @@ def test_all_armies_must_be_deployed_before_ending():
     s = lannister_state()
     begin_reinforce(s, [])
     with pytest.raises(IllegalAction, match="placed"):
-        apply(s, EndReinforce())
+        act(s, EndReinforce())
     with pytest.raises(IllegalAction, match="control"):
-        apply(s, Deploy("Winterfell", 1))
-    s2, _ = apply(s, Deploy("Casterly Rock", s.turn.reinforcements))
+        act(s, Deploy("Winterfell", 1))
+    s2, _ = act(s, Deploy("Casterly Rock", s.turn.reinforcements))
     assert s2.armies["Casterly Rock"] == s.armies["Casterly Rock"] + s.turn.reinforcements
-    s3, _ = apply(s2, EndReinforce())
+    s3, _ = act(s2, EndReinforce())
     assert s3.phase == "invade"
 
 
@@ -127,14 +127,14 @@ def test_domination_single_card_for_a_special_unit():
     begin_reinforce(s, [])
     card = _cards_with(["siege"])[0]
     s.players["lannister"].cards = [card]
-    s2, _ = apply(s, TradeForUnit(card))
+    s2, _ = act(s, TradeForUnit(card))
     assert s2.turn.units == ["siege"] and s2.players["lannister"].cards == []
     with pytest.raises(IllegalAction):
-        apply(s2, TradeForUnit(card))
-    s3, _ = apply(s2, PlaceUnit("Harrenhal", "siege"))
+        act(s2, TradeForUnit(card))
+    s3, _ = act(s2, PlaceUnit("Harrenhal", "siege"))
     assert s3.units["Harrenhal"] == {"siege": 1}
     with pytest.raises(IllegalAction, match="special units"):
-        apply(lannister_state(), TradeForUnit(card))
+        act(lannister_state(), TradeForUnit(card))
 
 
 def test_end_game_card_never_counts_as_a_territory_card():
@@ -150,10 +150,10 @@ def test_domination_a_set_and_a_unit_card_in_the_same_turn():
     knights = _cards_with(["knight"] * 3)
     fort = _cards_with(["fortification"])[0]
     s.players["lannister"].cards = knights + [fort]
-    s, _ = apply(s, TradeForUnit(fort))
+    s, _ = act(s, TradeForUnit(fort))
     trade = next(a for a in legal_actions(s, "lannister") if isinstance(a, Trade))
     assert set(trade.cards) == set(knights)
-    s, _ = apply(s, trade)
+    s, _ = act(s, trade)
     assert s.turn.reinforcements == armies + 4 and s.turn.units == ["fortification"]
     assert s.players["lannister"].cards == []
 
@@ -166,8 +166,8 @@ def test_five_cards_a_unit_card_does_not_replace_the_forced_set():
     s.players["lannister"].cards = list(hand)
     assert not any(isinstance(a, TradeForUnit) for a in legal_actions(s, "lannister"))
     with pytest.raises(IllegalAction, match="5 cards"):
-        apply(s, TradeForUnit(hand[-1]))
+        act(s, TradeForUnit(hand[-1]))
     sets = [a for a in legal_actions(s, "lannister") if isinstance(a, Trade)]
-    s, _ = apply(s, next(a for a in sets if set(a.cards) == set(hand[:3])))
-    s, _ = apply(s, TradeForUnit(hand[-1]))
+    s, _ = act(s, next(a for a in sets if set(a.cards) == set(hand[:3])))
+    s, _ = act(s, TradeForUnit(hand[-1]))
     assert s.turn.units == ["fortification"] and s.players["lannister"].cards == [hand[3]]

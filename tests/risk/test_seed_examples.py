@@ -7,12 +7,13 @@ import pytest
 from strategic.risk.rules.actions import Attack
 from strategic.risk.ai.agents import RandomAgent
 from strategic.risk.rules.cards import lookup
-from strategic.risk.rules.engine import apply, legal_actions, new_game, view
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.view import view
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.reinforce import reinforcement
 from strategic.risk.rules.tables import NEUTRAL
 
-from .conftest import board_state
+from .conftest import act, board_state, new
 
 
 def real_state(owners, armies=None, **kw):
@@ -72,7 +73,7 @@ def test_world_at_war_strait_dragonstone_to_myr():
 
 
 def test_two_player_skirmish_on_essos_twelve_cards_each_and_ten_neutrals():
-    s, events = new_game("skirmish", 2, 4)
+    s, events = new("skirmish", 2, 4)
     assert s.map == "essos" and s.seats == ["targaryen", "ghiscari"]
     held = {h: sum(o == h for o in s.owner.values()) for h in (*s.seats, NEUTRAL)}
     assert held == {"targaryen": 12, "ghiscari": 12, NEUTRAL: 10}
@@ -83,14 +84,14 @@ def test_two_player_skirmish_on_essos_twelve_cards_each_and_ten_neutrals():
 def test_five_player_skirmish_deals_all_of_westeros(seed):
     """"Dans une partie à 5 joueurs, le 3ème, le 4ème et le 5ème joueurs auront une carte supplémentaire":
     counted in turn order from the house that won the roll, whichever house that is."""
-    s, _ = new_game("skirmish", 5, seed)
+    s, _ = new("skirmish", 5, seed)
     order = [s.seats[(s.first + i) % 5] for i in range(5)]
     held = [sum(o == h for o in s.owner.values()) for h in order]
     assert held == [9, 9, 10, 10, 10] and s.map == "westeros" and s.active == order[0]
 
 
 def test_the_extra_cards_follow_the_turn_order_not_the_house():
-    firsts = {new_game("skirmish", 5, seed)[0].active for seed in range(8)}
+    firsts = {new("skirmish", 5, seed)[0].active for seed in range(8)}
     assert len(firsts) > 1                      # so the test above covers first players other than Stark
 
 
@@ -99,17 +100,17 @@ def test_world_at_war_skirmish_plays_in_the_listed_house_order(players, held):
     """World at War: "les Maisons sont listées dans l'ordre du tour", so no die decides who starts;
     the combined deck of 82 cards is dealt as in Skirmish, the extra cards to the last players."""
     for seed in range(3):
-        s, events = new_game("skirmish", players, seed)
+        s, events = new("skirmish", players, seed)
         assert s.map == "world" and s.active == "stark" and s.first == 0
-        assert not any(e["type"] == "first_player_roll" for e in events)
+        assert not any(e.kind == "first_player_roll" for e in events)
         assert [sum(o == h for o in s.owner.values()) for h in s.seats] == held
 
 
 def play_setup(rules, players, seed=2):
-    s, _ = new_game(rules, players, seed)
+    s, _ = new(rules, players, seed)
     agents = {h: RandomAgent(i) for i, h in enumerate(s.seats)}
     while s.phase in ("setup_objectives", "claim"):
-        s, _ = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+        s, _ = act(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
     return s
 
 
@@ -132,11 +133,11 @@ def test_domination_setup_by_player_count(players, armies):
     (6, {"lannister": (300, 0, 0), "targaryen": (500, 1, 0), "ghiscari": (500, 1, 0), "tyrell": (500, 1, 0)}),
 ])
 def test_domination_start_bonuses_by_player_count(players, bonuses):
-    s, _ = new_game("domination", players, 2)
+    s, _ = new("domination", players, 2)
     agents = {h: RandomAgent(i) for i, h in enumerate(s.seats)}
     while s.phase in ("setup_objectives", "claim"):
-        s, events = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
-    got = {e["house"]: (e["gold"], e["cards"], e["maester"]) for e in events if e["type"] == "start_bonus"}
+        s, events = act(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+    got = {e.data["house"]: (e.data["gold"], e.data["cards"], e.data["maester"]) for e in events if e.kind == "start_bonus"}
     assert got == bonuses
     assert all(len(s.players[h].cards) == c for h, (_, c, _) in bonuses.items())
 
@@ -144,14 +145,14 @@ def test_domination_start_bonuses_by_player_count(players, bonuses):
 def test_world_at_war_one_combined_deck_and_manoeuvres_across_the_strait():
     """"Mélangez les deux tas de cartes Territoire pour n'en former qu'un"; "vous pouvez également
     manœuvrer en utilisant ces connexions entre les ports"."""
-    s, _ = new_game("domination", 6, 3)
+    s, _ = new("domination", 6, 3)
     g = geo("world")
     assert sorted(s.deck) == sorted(g.territories) and len(s.deck) == 82
     assert set(g.maps[t] for t in s.deck[:40]) == {"westeros", "essos"}
     from strategic.risk.rules.actions import Manoeuvre
     s = real_state({"Dragonstone": "baratheon", "Myr": "baratheon"}, {"Dragonstone": 5},
                    seats=("baratheon", "targaryen"), default="targaryen", map_name="world", phase="manoeuvre")
-    s, _ = apply(s, Manoeuvre("Dragonstone", "Myr", 4))
+    s, _ = act(s, Manoeuvre("Dragonstone", "Myr", 4))
     assert (s.armies["Dragonstone"], s.armies["Myr"]) == (1, 5)
 
 

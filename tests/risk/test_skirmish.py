@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from strategic.risk.rules.actions import Draw, EndTurn
-from strategic.risk.rules.engine import apply, legal_actions, new_game
+from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.setup import deal_counts
 from strategic.risk.rules.tables import END_GAME_CARD
 from strategic.risk.rules.turn import scores
 
-from .conftest import board_state
+from .conftest import act, board_state, new
 
 
 @pytest.mark.parametrize("territories, players, expected", [
@@ -25,38 +25,38 @@ def test_deal_counts(territories, players, expected):
 
 
 def test_setup_gives_three_armies_per_dealt_territory():
-    s, events = new_game("skirmish", 3, 11, map_name="mini")
+    s, events = new("skirmish", 3, 11, map_name="mini")
     g = geo("mini")
     assert set(s.owner.values()) == {"stark", "baratheon", "lannister"}
     assert sum(s.armies.values()) == 3 * len(g.territories)
-    dealt = {e["house"]: e["territories"] for e in events if e["type"] == "deal"}
+    dealt = {e.data["house"]: e.data["territories"] for e in events if e.kind == "deal"}
     assert sorted(len(v) for v in dealt.values()) == [6, 6, 6]
     assert all(s.armies[t] == 3 for v in dealt.values() for t in v)
-    rolls = [e["rolls"] for e in events if e["type"] == "first_player_roll"]
+    rolls = [e.data["rolls"] for e in events if e.kind == "first_player_roll"]
     last = rolls[-1]
     assert s.phase == "reinforce" and last[s.actor] == max(last.values())
     assert list(last.values()).count(max(last.values())) == 1        # ties roll again
 
 
 def test_the_first_player_varies_with_the_seed_and_starts_every_round():
-    firsts = {new_game("skirmish", 3, seed, map_name="mini")[0].actor for seed in range(30)}
+    firsts = {new("skirmish", 3, seed, map_name="mini")[0].actor for seed in range(30)}
     assert firsts == {"stark", "baratheon", "lannister"}
     from strategic.risk.ai.greedy import GreedyAgent
-    from strategic.risk.rules.engine import view
-    s, setup_events = new_game("skirmish", 3, 7, map_name="mini")
+    from strategic.risk.rules.view import view
+    s, setup_events = new("skirmish", 3, 7, map_name="mini")
     first = s.actor
-    turns = [(e["round"], e["house"]) for e in setup_events if e["type"] == "turn"]
+    turns = [(e.data["round"], e.data["house"]) for e in setup_events if e.kind == "turn"]
     agents = {h: GreedyAgent(i) for i, h in enumerate(s.seats)}
     while s.result is None:
-        s, events = apply(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
-        turns += [(e["round"], e["house"]) for e in events if e["type"] == "turn"]
+        s, events = act(s, agents[s.actor].choose(view(s, s.actor), legal_actions(s, s.actor)))
+        turns += [(e.data["round"], e.data["house"]) for e in events if e.kind == "turn"]
     new_rounds = [house for (r0, _), (r1, house) in zip(turns, turns[1:]) if r1 == r0 + 1]
     assert turns[0] == (1, first) and new_rounds and set(new_rounds) == {first}
 
 
 @pytest.mark.parametrize("seed", range(40))
 def test_end_game_card_is_in_the_lower_half(seed):
-    s, events = new_game("skirmish", 3, seed, map_name="mini")
+    s, events = new("skirmish", 3, seed, map_name="mini")
     deck = s.deck
     assert deck.count(END_GAME_CARD) == 1
     assert deck.index(END_GAME_CARD) >= len(deck) // 2
@@ -64,7 +64,7 @@ def test_end_game_card_is_in_the_lower_half(seed):
 
 
 def test_end_game_card_positions_cover_the_lower_half():
-    positions = {new_game("skirmish", 3, seed, map_name="mini")[0].deck.index(END_GAME_CARD) for seed in range(300)}
+    positions = {new("skirmish", 3, seed, map_name="mini")[0].deck.index(END_GAME_CARD) for seed in range(300)}
     assert positions == set(range(9, 19))          # 18 cards: it lands anywhere from the 10th to the 19th
 
 
@@ -79,10 +79,10 @@ def draw_state(deck):
 def test_a_conquest_earns_one_card_which_may_be_declined():
     s = draw_state(["Rosby", "Oldtown"])
     assert legal_actions(s, "stark") == [Draw(), EndTurn()]
-    s2, _ = apply(s, Draw())
+    s2, _ = act(s, Draw())
     assert s2.players["stark"].cards == ["Rosby"] and s2.deck == ["Oldtown"]
     assert s2.active == "lannister"
-    s3, _ = apply(s, EndTurn())
+    s3, _ = act(s, EndTurn())
     assert s3.players["stark"].cards == [] and s3.deck == ["Rosby", "Oldtown"]
 
 
@@ -90,15 +90,15 @@ def test_no_conquest_no_card():
     s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
     s.deck = ["Rosby"]
     from strategic.risk.rules.actions import EndInvade, EndManoeuvre
-    s, _ = apply(s, EndInvade())
+    s, _ = act(s, EndInvade())
     if s.phase == "manoeuvre":
-        s, _ = apply(s, EndManoeuvre())
+        s, _ = act(s, EndManoeuvre())
     assert s.deck == ["Rosby"] and s.active == "lannister"
 
 
 def test_drawing_the_end_game_card_ends_and_scores_the_game():
     s = draw_state([END_GAME_CARD, "Rosby"])
-    s2, events = apply(s, Draw())
+    s2, events = act(s, Draw())
     assert s2.result["reason"] == "end_game_card"
     # Stark: Harrenhal (castle) 2 + King's Landing (castle, port) 3 + Winterfell (castle) 2 = 7
     assert scores(s2)["stark"] == 7 and s2.result["scores"]["stark"] == 7
@@ -115,9 +115,9 @@ def test_a_full_hand_draws_no_card_and_the_turn_ends():
     s.turn.conquered = 1
     s.players["stark"].cards = ["Riverrun", "Pyke", "Sunspear", "Highgarden", "The Eyrie"]
     from strategic.risk.rules.actions import EndInvade, EndManoeuvre
-    s, _ = apply(s, EndInvade())
+    s, _ = act(s, EndInvade())
     if s.phase == "manoeuvre":
-        s, _ = apply(s, EndManoeuvre())
+        s, _ = act(s, EndManoeuvre())
     assert len(s.players["stark"].cards) == 5 and s.deck == ["Rosby", "Oldtown"] and s.active == "lannister"
 
 
@@ -125,7 +125,7 @@ def test_an_unused_next_battle_bonus_lapses_at_the_end_of_the_turn():
     s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
     s.players["stark"].mods = {"attack_plus@battle": 1, "attack_d8@battle": 2}
     from strategic.risk.rules.actions import EndInvade, EndManoeuvre
-    s, _ = apply(s, EndInvade())
+    s, _ = act(s, EndInvade())
     if s.phase == "manoeuvre":
-        s, _ = apply(s, EndManoeuvre())
+        s, _ = act(s, EndManoeuvre())
     assert s.active == "lannister" and s.players["stark"].mods == {}

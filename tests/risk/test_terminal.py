@@ -3,18 +3,18 @@ attack, what a trade and a card give, what an objective asks; never another hous
 from __future__ import annotations
 
 from strategic.risk.rules.actions import Attack, ReturnObjective, Trade, UseCharacter
-from strategic.risk.rules.engine import apply, view
+from strategic.risk.rules.view import view
 from strategic.risk.rules.geo import geo
 from strategic.risk.cli.terminal import describe_view, explain_action
 
-from .conftest import board_state
+from .conftest import act, board_state
 
 
 def test_a_defender_is_told_who_attacks_where_with_how_many_dice():
     s = board_state({"Harrenhal": "stark", "King's Landing": "lannister"}, {"Harrenhal": 7, "King's Landing": 3},
                     default="baratheon")
     s.players["stark"].cards = ["Winterfell"]
-    text = describe_view(view(apply(s, Attack("Harrenhal", "King's Landing", 3))[0], "lannister"))
+    text = describe_view(view(act(s, Attack("Harrenhal", "King's Landing", 3))[0], "lannister"))
     assert "Round 1 - lannister: defend" in text and "King's Landing 3" in text
     assert "now: stark attacks King's Landing (3 armies) from Harrenhal with 3 dice" in text
     assert "Winterfell" not in text                       # Stark's hand stays hidden

@@ -5,25 +5,29 @@ seat even from afar), as players at a table do; without that the house left alon
 The Domination draft (claiming, placing the starting armies) is in claiming.py.
 
 Battle odds come from `odds.conquest_chance` (an exact, cached recursion), never from sampling. Each
-phase has one small decision function in `DECIDE`; anything it does not care about (a card it cannot
-afford, a step with one choice) falls back to the first legal action that ends the step.
+phase has one small decision function in `DECIDE`, which returns an action the legal list allows (a
+template's free amount filled in); a card is played only when its effect gives something now. An
+invasion fought as a sub-game is decided in `ai/battle.py`.
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import cached_property, lru_cache
 from typing import Any, Callable, Sequence
 
-from tactical.protocol import Rng
+from tactical.protocol import Rng, amount_fields, fill
 
+from ..battle_game import BattleView
 from ..rules.actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre,
-                      EndReinforce, Manoeuvre, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
-                      UseCharacter)
-from ..rules.cards import lookup
-from .claiming import SEAT_GUARD, claim
+                             EndReinforce, Invade, Manoeuvre, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
+                             UseCharacter)
+from ..rules.cards import Effect, lookup
 from ..rules.geo import geo
-from .odds import conquest_chance
-from ..rules.tables import NEUTRAL, trade_value
+from ..rules.tables import HAND_LIMIT, NEUTRAL, trade_value
 from ..rules.view import RiskView
+from .battle import decide_battle
+from .claiming import SEAT_GUARD, claim
+from .odds import conquest_chance
 
 CAP = 40                   # armies beyond this change the odds too little to matter
 ATTACK_THRESHOLD = 0.6     # attack when the chance of taking the territory is at least this
@@ -52,10 +56,7 @@ class Board:
     @cached_property
     def held(self) -> dict[str, int]:
         """Territories per owner."""
-        out: dict[str, int] = {}
-        for o in self.v.owner.values():
-            out[o] = out.get(o, 0) + 1
-        return out
+        return Counter(self.v.owner.values())
 
     @cached_property
     def focus(self) -> dict[str, float]:
@@ -221,8 +222,26 @@ def reinforce(b: Board, legal: Sequence[Any]) -> Any:
     return EndReinforce()
 
 
+def gives_something(b: Board, effect: Effect, target: str | None) -> bool:
+    """False for a card that would be paid for nothing or for less than it says: armies per castle with
+    too few castles, gold per port without a port, armies removed from a territory that cannot lose them
+    all (one always stays), territory cards into a full hand, objectives from an empty deck."""
+    kind = effect.kind
+    if kind == "armies_per_castle":
+        return sum(t in b.g.castles for t in b.own) >= effect.n
+    if kind == "gold_per_port":
+        return any(t in b.g.ports for t in b.own)
+    if kind == "remove_armies":
+        return target is not None and b.v.armies[target] - 1 >= effect.n
+    if kind == "draw_territory":
+        return len(b.v.hand) < HAND_LIMIT
+    if kind == "objective_draw":
+        return b.v.objective_deck_size > 0
+    return True
+
+
 def play_card(b: Board, legal: Sequence[Any], kinds: tuple[str, ...], target: str | None = None) -> Any:
-    """The first affordable maester card or character whose effect is one of `kinds`."""
+    """The first affordable maester card or character whose effect is one of `kinds` and gives something."""
     maester, characters, _ = lookup()
     for a in legal:
         if isinstance(a, PlayMaester):
@@ -231,7 +250,8 @@ def play_card(b: Board, legal: Sequence[Any], kinds: tuple[str, ...], target: st
             card = characters[a.card]
         else:
             continue
-        if card.effect.kind in kinds and (target is None or a.target in (None, target)):
+        if (card.effect.kind in kinds and (target is None or a.target in (None, target))
+                and gives_something(b, card.effect, a.target)):
             return a
     return None
 
@@ -250,7 +270,7 @@ def invade(b: Board, legal: Sequence[Any]) -> Any:
     need = FIRST_CONQUEST if not b.v.conquered else ATTACK_THRESHOLD
     armies = b.v.armies
     for a in legal:
-        if a.__class__ is not Attack or a.dice != min(3, armies[a.src] - 1):
+        if not (a.__class__ is Invade or a.__class__ is Attack and a.dice == min(3, armies[a.src] - 1)):
             continue
         if b.plain and armies[a.src] - 1 < fewest_attackers(armies[a.dst], need):
             continue                      # hopeless: no need to look the odds up
@@ -279,19 +299,19 @@ def defend(b: Board, legal: Sequence[Any]) -> Any:
 
 
 def move_in(b: Board, legal: Sequence[Any]) -> Any:
-    src = b.v.pending["src"]
-    moves = [a for a in legal if isinstance(a, MoveIn)]
-    if any(b.v.owner[n] not in (b.me, NEUTRAL) for n in b.g.neighbours[src]):
-        return sorted(moves, key=lambda a: a.armies)[len(moves) // 2]
-    return max(moves, key=lambda a: a.armies)
+    """Everything, unless the territory moved from still faces a rival: then half (at least one)."""
+    most = b.v.armies[b.v.pending["src"]] - 1
+    if any(b.v.owner[n] not in (b.me, NEUTRAL) for n in b.g.neighbours[b.v.pending["src"]]):
+        return MoveIn(max(1, most // 2))
+    return MoveIn(most)
 
 
 def manoeuvre(b: Board, legal: Sequence[Any]) -> Any:
+    """All but one army from a quiet interior territory to the most threatened border."""
     interior = {t for t in b.own if not b.enemies_near(t)}
-    options = [a for a in legal if isinstance(a, Manoeuvre) and a.src in interior and a.dst not in interior
-               and a.armies == b.v.armies[a.src] - 1]
-    best = _best(options, lambda a: (a.armies, b.threat(a.dst), a.with_units))
-    return best or EndManoeuvre()
+    options = [a for a in legal if isinstance(a, Manoeuvre) and a.src in interior and a.dst not in interior]
+    best = _best(options, lambda a: (b.v.armies[a.src], b.threat(a.dst), a.with_units))
+    return fill(best) if best else EndManoeuvre()
 
 
 def objective_score(b: Board, card_id: str) -> float:
@@ -352,8 +372,11 @@ class GreedyAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, view: RiskView, legal: Sequence[Any]) -> Any:
-        if len(legal) == 1:
+    def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
+        if isinstance(view, BattleView):
+            return decide_battle(view, legal)
+        if len(legal) == 1 and not amount_fields(legal[0]):
             return legal[0]
-        action = DECIDE[view.phase](Board(view, self.rng), legal)
-        return action if action in legal else legal[-1]
+        # A decision function that returned something the rules do not allow is a bug: `apply` refuses
+        # it loudly (IllegalAction) rather than the agent playing something else in its place.
+        return DECIDE[view.phase](Board(view, self.rng), legal)

@@ -47,7 +47,7 @@ def rotate(state: RiskState, places: int) -> None:
 
 
 def play(players: int, seed: int, rotated: bool, max_rounds: int) -> RiskState:
-    state, _ = start({"rules": "domination", "players": players, "seed": seed, "max_rounds": max_rounds})
+    state, _ = start({"rules": "domination", "players": players, "max_rounds": max_rounds}, seed)
     if rotated:
         rotate(state, seed)
     agents = {h: make_agent("ai", seed * 7 + i) for i, h in enumerate(state.seats)}

@@ -1,9 +1,14 @@
 """What a human seat at the terminal reads (`--seat HOUSE=human`): a summary of its view before each
 choice and every legal action in words, with the numbers a player weighs (the armies on both sides of
-an attack, what a trade or a card gives, what an objective asks). Reads the view only."""
+an attack, what a trade or a card gives, what an objective asks), then how many armies when the action
+leaves the amount free. Reads the view only."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import replace
+from typing import Any, Callable, Sequence
+
+from tactical.protocol import amount_fields
+from tactical.terminal import TerminalAgent
 
 from ..rules.actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
 from ..rules.cards import lookup
@@ -73,3 +78,29 @@ EXPLAIN: dict[type, Callable[[Any, Any], str]] = {
 def explain_action(view: Any, action: Any) -> str:
     how = EXPLAIN.get(type(action))
     return how(view, action) if how else str(action)
+
+
+class HumanAgent:
+    """A human at the terminal: picks a numbered action, then types any free amount (empty: the most)."""
+
+    name = "human"
+
+    def __init__(self, read: Callable[[str], str] | None = None) -> None:
+        self.read = read or (lambda prompt: input(prompt))
+        self.pick = TerminalAgent(describe_view, explain_action, self.read)
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        action = self.pick.choose(view, legal)
+        amounts = {}
+        for name, amount in amount_fields(action).items():
+            while True:
+                try:
+                    raw = self.read(f"how many ({amount.lo}-{amount.hi}, empty for {amount.hi})? ").strip()
+                except EOFError:
+                    raise SystemExit("input closed: leaving the game") from None
+                n = amount.hi if not raw else int(raw) if raw.isdigit() else None
+                if n in amount:
+                    amounts[name] = n
+                    break
+                print(f"type a number from {amount.lo} to {amount.hi}")
+        return replace(action, **amounts) if amounts else action

@@ -1,16 +1,19 @@
 """Every decision a Risk player makes, as a small frozen record with a readable `str()`.
 
 Actions are a tagged union: `to_dict` writes `{"type": ..., fields}` and `action_from_dict` reads it
-back, so a game's action list is its replay. Amounts are parameters (attack with N dice, move K
-armies) rather than one action per army. The seat is not part of an action: the state knows whose
-decision it is (`state.actor`).
+back, so a game's action list is its replay. Amounts are parameters: a free amount of armies (deploy,
+move in, manoeuvre) is listed once as a template with an `Amount(lo, hi)` field, which an agent fills
+with a number; dice counts are few and listed one action each. The seat is not part of an action:
+`apply` is told who sends it and checks it against `state.actor`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar, TypeVar
 
-from tactical.protocol import record_from_dict
+from tactical.protocol import Amount, record_from_dict
+
+A = TypeVar("A", bound="Action")
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,22 +24,24 @@ class Action:
         d: dict[str, Any] = {"type": self.type}
         for f in fields(self):
             v = getattr(self, f.name)
+            if isinstance(v, Amount):
+                v = {"lo": v.lo, "hi": v.hi}
             d[f.name] = list(v) if isinstance(v, tuple) else v
         return d
 
 
-def _action(tag: str, text):
+def _action(tag: str, text: Callable[[Any], str]) -> Callable[[type[A]], type[A]]:
     """Class decorator: a frozen slotted record with type tag `tag` and str() given by `text(self)`."""
-    def wrap(cls):
+    def wrap(cls: type[A]) -> type[A]:
         cls = dataclass(frozen=True, slots=True)(cls)
         cls.type = tag
-        cls.__str__ = lambda self: text(self)
+        setattr(cls, "__str__", lambda self: text(self))
         ACTION_TYPES[tag] = cls
         return cls
     return wrap
 
 
-ACTION_TYPES: dict[str, type] = {}
+ACTION_TYPES: dict[str, type[Action]] = {}
 
 
 # -- Domination setup ----------------------------------------------------------------------------
@@ -65,7 +70,7 @@ class TradeForUnit(Action):
 @_action("deploy", lambda a: f"deploy {a.armies} on {a.territory}")
 class Deploy(Action):
     territory: str
-    armies: int
+    armies: int | Amount
 
 
 @_action("place_unit", lambda a: f"place a {a.kind} on {a.territory}")
@@ -125,9 +130,15 @@ class Defend(Action):
     dice: int
 
 
+@_action("invade", lambda a: f"invade {a.dst} from {a.src} (a battle of its own)")
+class Invade(Action):
+    src: str
+    dst: str
+
+
 @_action("move_in", lambda a: f"move {a.armies} more armies in")
 class MoveIn(Action):
-    armies: int
+    armies: int | Amount
 
 
 @_action("end_invade", lambda a: "end invasions")
@@ -140,7 +151,7 @@ class EndInvade(Action):
 class Manoeuvre(Action):
     src: str
     dst: str
-    armies: int
+    armies: int | Amount
     with_units: bool = False
 
 
@@ -165,4 +176,9 @@ class EndTurn(Action):
 
 
 def action_from_dict(d: dict[str, Any]) -> Action:
-    return record_from_dict(ACTION_TYPES, d, "a Risk action")
+    """An action (or a legal template, whose amounts are written {"lo": .., "hi": ..}) from its JSON form."""
+    if isinstance(d, dict):
+        d = {k: Amount(v["lo"], v["hi"]) if isinstance(v, dict) and set(v) == {"lo", "hi"} else v
+             for k, v in d.items()}
+    action: Action = record_from_dict(ACTION_TYPES, d, "a Risk action")
+    return action

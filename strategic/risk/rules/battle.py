@@ -1,17 +1,16 @@
-"""The battle resolver seam: every battle in Risk goes through one interface.
-
-A `Battle` says who fights where with how many armies engaged on each side and what modifies the
-dice (knights, siege engines, fortifications, card effects). A resolver returns a `BattleResult`:
-armies lost on each side plus what happened (the dice here; a hex battle later could report its own
-story). `DiceResolver` is the rulebook's battle ("Invasions et batailles", steps 4-6); a later issue
-can register a resolver that hands the battle to the hex battlefield (`RESOLVERS["hex"] = ...`).
+"""The rulebook's dice battle ("Invasions et batailles", steps 4-6), shared by the Risk engine and the
+stand-in battle sub-game (`strategic.risk.battle_game`): what changes each side's dice, the roll, the
+ranking and the pairwise comparison. Chance comes from the game's Rng, or from scripted faces that a
+test or worked example puts in the game's setup (`fixed_dice`), so one process can host many games.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from tactical.protocol import Rng
+
+Faces = list[list[int]]          # one battle's scripted dice: [attack faces, defence faces]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,32 +26,37 @@ class Side:
 
 
 @dataclass(frozen=True, slots=True)
-class Battle:
-    attacker: str
-    defender: str
-    src: str
-    dst: str
-    attack: Side
-    defence: Side
+class Modifiers:
+    """What changes a side's dice however many it rolls: knights and card bonuses add to the best die,
+    siege engines and card effects turn dice into d8s, a fortification turns every defence die into one."""
+
+    plus: int = 0
+    d8: int = 0
+    all_d8: bool = False
+
+    def side(self, dice: int) -> Side:
+        return Side(dice, dice if self.all_d8 else min(self.d8, dice), self.plus)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"plus": self.plus, "d8": self.d8, "all_d8": self.all_d8}
 
 
 @dataclass(slots=True)
 class BattleResult:
     att_loss: int
     def_loss: int
-    detail: dict[str, Any] = field(default_factory=dict)
+    detail: dict[str, Any] = field(default_factory=dict)     # every die, for the event log
 
 
-class BattleResolver(Protocol):
-    def resolve(self, battle: Battle, rng: Rng) -> BattleResult:
-        """Fight `battle`, drawing any chance from `rng`; losses never exceed the armies engaged."""
-        ...
+def dice_sides(side: Side) -> list[int]:
+    """Sides of each die: the first `d8` are 8-sided."""
+    d8 = min(side.d8, side.dice)
+    return [8] * d8 + [6] * (side.dice - d8)
 
 
 def roll_side(side: Side, rng: Rng) -> tuple[list[int], list[int]]:
-    """Roll one side's dice: the first `d8` are 8-sided. Returns (raw faces, sides of each die)."""
-    d8 = min(side.d8, side.dice)
-    sides = [8] * d8 + [6] * (side.dice - d8)
+    """Roll one side's dice. Returns (raw faces, sides of each die)."""
+    sides = dice_sides(side)
     return [rng.roll(s) for s in sides], sides
 
 
@@ -75,42 +79,18 @@ def compare(att: list[int], dfn: list[int]) -> tuple[int, int]:
     return att_loss, def_loss
 
 
-class DiceResolver:
-    """The rulebook's dice battle."""
-
-    name = "dice"
-
-    def resolve(self, battle: Battle, rng: Rng) -> BattleResult:
-        att_faces, att_sides = roll_side(battle.attack, rng)
-        def_faces, def_sides = roll_side(battle.defence, rng)
-        att = ranked(att_faces, battle.attack.plus)
-        dfn = ranked(def_faces, battle.defence.plus)
-        att_loss, def_loss = compare(att, dfn)
-        return BattleResult(att_loss, def_loss, {
-            "att_roll": att_faces, "att_sides": att_sides, "def_roll": def_faces, "def_sides": def_sides,
-            "att_ranked": att, "def_ranked": dfn,
-        })
-
-
-class FixedDice:
-    """A resolver for tests and worked examples: plays the given faces (attack, defence) in order."""
-
-    name = "fixed"
-
-    def __init__(self, rolls: list[tuple[list[int], list[int]]]) -> None:
-        self.rolls = list(rolls)
-
-    def resolve(self, battle: Battle, rng: Rng) -> BattleResult:
-        att_faces, def_faces = self.rolls.pop(0)
-        att = ranked(att_faces, battle.attack.plus)
-        dfn = ranked(def_faces, battle.defence.plus)
-        att_loss, def_loss = compare(att, dfn)
-        return BattleResult(att_loss, def_loss, {"att_roll": list(att_faces), "def_roll": list(def_faces),
-                                                 "att_ranked": att, "def_ranked": dfn})
-
-
-RESOLVERS: dict[str, BattleResolver] = {"dice": DiceResolver()}
-
-
-def resolver(name: str) -> BattleResolver:
-    return RESOLVERS[name]
+def fight_battle(attack: Side, defence: Side, rng: Rng, scripted: list[Faces]) -> BattleResult:
+    """One battle: the next scripted faces if any are left (popped), else dice rolled from `rng`."""
+    if scripted:
+        att_faces, def_faces = (list(f) for f in scripted.pop(0))
+        att_sides, def_sides = dice_sides(attack), dice_sides(defence)
+    else:
+        att_faces, att_sides = roll_side(attack, rng)
+        def_faces, def_sides = roll_side(defence, rng)
+    att = ranked(att_faces, attack.plus)
+    dfn = ranked(def_faces, defence.plus)
+    att_loss, def_loss = compare(att, dfn)
+    return BattleResult(att_loss, def_loss, {
+        "att_roll": att_faces, "att_sides": att_sides, "def_roll": def_faces, "def_sides": def_sides,
+        "att_ranked": att, "def_ranked": dfn,
+    })

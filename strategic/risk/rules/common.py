@@ -3,22 +3,34 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-from tactical.protocol import IllegalAction, Rng
+from tactical.protocol import Event, IllegalAction, Rng
 
 from .geo import geo
 from .state import RiskState
 from .tables import NEUTRAL
 
-Events = list[dict[str, Any]]
+Events = list[Event]
 
 
 def illegal(action: Any, why: str) -> NoReturn:
     raise IllegalAction(f"{action}: {why}")
 
 
-def emit(events: Events, kind: str, **data: Any) -> None:
-    data["type"] = kind
-    events.append(data)
+def emit(events: Events, kind: str, /, **data: Any) -> None:
+    """A public event: every seat and spectator may see it."""
+    events.append(Event(kind, data))
+
+
+def emit_private(events: Events, to: str, kind: str, /, **data: Any) -> None:
+    """An event only the house `to` may see (a card it drew or kept); the others get a public twin without it."""
+    events.append(Event(kind, data, frozenset((to,))))
+
+
+def take_card(state: RiskState, house: str, card: str, events: Events) -> None:
+    """`house` puts a drawn territory card in its hand: the card is its secret, that it drew one is public."""
+    state.players[house].cards.append(card)
+    emit(events, "draw", house=house)
+    emit_private(events, house, "drawn", house=house, card=card)
 
 
 def owned(state: RiskState, house: str) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .actions import BuyMaester, BuyObjective, EndBuy, KeepObjective, PlayMaester, UseCharacter
 from .cards import lookup
-from .common import Events, draw_objectives, emit, illegal
+from .common import Events, draw_objectives, emit, emit_private, illegal
 from .effects import EFFECTS, targets
 from .state import RiskState
 from .tables import MAESTER_PRICE, OBJECTIVE_PRICE
@@ -43,7 +43,8 @@ def buy_maester(state: RiskState, action: BuyMaester, events: Events) -> None:
     p.gold -= MAESTER_PRICE
     card = state.maester_deck.pop(0)
     p.maester.append(card)
-    emit(events, "buy_maester", house=state.actor, card=card, gold=MAESTER_PRICE)
+    emit(events, "buy_maester", house=state.actor, gold=MAESTER_PRICE)
+    emit_private(events, state.actor, "maester_drawn", house=state.actor, card=card)
 
 
 def buy_objective(state: RiskState, action: BuyObjective, events: Events) -> None:
@@ -76,7 +77,8 @@ def keep_objective(state: RiskState, action: KeepObjective, events: Events) -> N
         illegal(action, f"keep one of {', '.join(choice)}")
     state.players[state.actor].objectives.append(action.card)
     state.objective_deck.extend(c for c in choice if c != action.card)
-    emit(events, "keep_objective", house=state.actor, card=action.card)
+    emit(events, "keep_objective", house=state.actor)
+    emit_private(events, state.actor, "objective_kept", house=state.actor, card=action.card)
     resume, actor = state.pending["resume"], state.pending["resume_actor"]
     state.pending = {}
     state.phase, state.actor = resume, actor

@@ -11,7 +11,7 @@ from typing import Callable
 from tactical.protocol import Rng
 
 from .cards import Effect
-from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit
+from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit, take_card
 from .geo import geo
 from .state import RiskState
 from .tables import GOLD_PER_PORT, HAND_LIMIT
@@ -84,8 +84,7 @@ def _draw_territory(state, house, e, target, rng, events):
     for _ in range(min(e.n, HAND_LIMIT - len(state.players[house].cards))):     # never more than 5 cards
         card = draw_territory_card(state, rng, events)
         if card is not None:
-            state.players[house].cards.append(card)
-            emit(events, "draw", house=house, card=card)
+            take_card(state, house, card, events)
 
 
 def _remove_armies(state, house, e, target, rng, events):

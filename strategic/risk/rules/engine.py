@@ -1,26 +1,30 @@
-"""The engine protocol for Risk: `legal_actions`, `apply`, `view`, through dispatch tables.
+"""The rules' dispatch: which actions each step allows, and which rule function carries each one out.
 
-`PHASES` maps each phase to the function listing its legal actions; `HANDLERS` maps each action type
-to the phases it belongs to and the rule function that carries it out. `apply` copies the state,
-runs the handler on the copy and returns it with the events, so an illegal action (the handler
-raises `IllegalAction` naming the action and why) changes nothing.
+`PHASES` maps each step to the function listing its legal actions; `HANDLERS` maps each action type to
+the rule function that carries it out. `apply_in_place` first checks that the seat is the one to act
+and that the action is one `legal_actions` allows (exactly, or a template's amount filled within its
+bounds), so an illegal action raises `IllegalAction` naming the action and why, and changes nothing.
+The protocol facade (`strategic.risk.game.RiskGame`) adds the copy, the codecs and the sub-games.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
+
+from tactical.protocol import allows
 
 from . import domination, invade, manoeuvre, objectives, reinforce, setup, turn
 from .actions import (Action, Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
-                      EndInvade, EndManoeuvre, EndReinforce, EndTurn, KeepObjective, Manoeuvre, MoveIn, PlaceArmy,
-                      PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter)
+                      EndInvade, EndManoeuvre, EndReinforce, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn,
+                      PlaceArmy, PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter)
 from .common import Events, illegal
-from .setup import new_game
-from .state import RiskState
-from .view import RiskView, view
+from .state import Phase, RiskState
 
-__all__ = ["new_game", "legal_actions", "apply", "view", "RiskState", "RiskView"]
 
-PHASES: dict[str, Callable[[RiskState], list]] = {
+def _nothing(state: RiskState) -> list[Any]:
+    return []
+
+
+PHASES: dict[Phase, Callable[[RiskState], list[Any]]] = {
     "setup_objectives": objectives.legal_return,
     "claim": setup.legal_claim,
     "reinforce": reinforce.legal_reinforce,
@@ -29,42 +33,46 @@ PHASES: dict[str, Callable[[RiskState], list]] = {
     "keep_objective": domination.legal_keep,
     "invade": invade.legal_invade,
     "defend": invade.legal_defend,
+    "battle": _nothing,                 # paused on a sub-game: nobody acts until it is resumed
     "conquer": invade.legal_move_in,
     "manoeuvre": manoeuvre.legal_manoeuvre,
     "objective": objectives.legal_objective,
     "draw": turn.legal_draw,
-    "over": lambda state: [],
+    "over": _nothing,
 }
 
 CARD_PHASES = frozenset({"reinforce", "invade", "defend", "manoeuvre"})
-HANDLERS: dict[type, tuple[frozenset[str], Callable[[RiskState, Any, Events], None]]] = {
-    PlaceArmy: (frozenset({"claim"}), setup.place_army),
-    ReturnObjective: (frozenset({"setup_objectives"}), objectives.return_objective),
-    Trade: (frozenset({"reinforce", "cash_in"}), reinforce.trade),
-    TradeForUnit: (frozenset({"reinforce"}), reinforce.trade_for_unit),
-    Deploy: (frozenset({"reinforce", "cash_in"}), reinforce.deploy),
-    PlaceUnit: (frozenset({"reinforce"}), reinforce.place_unit),
-    EndReinforce: (frozenset({"reinforce"}), reinforce.end_reinforce),
-    BuyMaester: (frozenset({"buy"}), domination.buy_maester),
-    BuyObjective: (frozenset({"buy"}), domination.buy_objective),
-    EndBuy: (frozenset({"buy"}), domination.end_buy),
-    KeepObjective: (frozenset({"keep_objective"}), domination.keep_objective),
-    PlayMaester: (CARD_PHASES, domination.play_maester),
-    UseCharacter: (CARD_PHASES, domination.use_character),
-    Attack: (frozenset({"invade"}), invade.attack),
-    Defend: (frozenset({"defend"}), invade.defend),
-    MoveIn: (frozenset({"conquer"}), invade.move_in),
-    EndInvade: (frozenset({"invade"}), invade.end_invade),
-    Manoeuvre: (frozenset({"manoeuvre"}), manoeuvre.manoeuvre),
-    EndManoeuvre: (frozenset({"manoeuvre"}), manoeuvre.end_manoeuvre),
-    ClaimObjective: (frozenset({"objective"}), objectives.claim_objective),
-    Draw: (frozenset({"draw"}), turn.draw),
-    EndTurn: (frozenset({"draw"}), turn.end_turn_action),
+Handler = Callable[[RiskState, Any, Events], None]
+HANDLERS: dict[type[Action], Handler] = {
+    PlaceArmy: setup.place_army,
+    ReturnObjective: objectives.return_objective,
+    Trade: reinforce.trade,
+    TradeForUnit: reinforce.trade_for_unit,
+    Deploy: reinforce.deploy,
+    PlaceUnit: reinforce.place_unit,
+    EndReinforce: reinforce.end_reinforce,
+    BuyMaester: domination.buy_maester,
+    BuyObjective: domination.buy_objective,
+    EndBuy: domination.end_buy,
+    KeepObjective: domination.keep_objective,
+    PlayMaester: domination.play_maester,
+    UseCharacter: domination.use_character,
+    Attack: invade.attack,
+    Invade: invade.invade,
+    Defend: invade.defend,
+    MoveIn: invade.move_in,
+    EndInvade: invade.end_invade,
+    Manoeuvre: manoeuvre.manoeuvre,
+    EndManoeuvre: manoeuvre.end_manoeuvre,
+    ClaimObjective: objectives.claim_objective,
+    Draw: turn.draw,
+    EndTurn: turn.end_turn_action,
 }
 
 
-def legal_actions(state: RiskState, seat: str) -> list[Action]:
-    """Everything `seat` may do now (empty unless it is that seat's decision)."""
+def legal_actions(state: RiskState, seat: str) -> list[Any]:
+    """Everything `seat` may do now (empty unless it is that seat's decision). A free amount of armies
+    is one template with an `Amount` field."""
     if state.result is not None or seat != state.actor:
         return []
     actions = PHASES[state.phase](state)
@@ -73,31 +81,41 @@ def legal_actions(state: RiskState, seat: str) -> list[Action]:
     return actions
 
 
-def apply(state: RiskState, action: Action, seat: str | None = None) -> tuple[RiskState, Events]:
-    """The state after `action` and what happened; raises IllegalAction and leaves `state` untouched."""
-    check(state, action, seat)
-    new = state.clone()
+def apply_in_place(state: RiskState, seat: str, action: Action, legal: Sequence[Any] | None = None) -> Events:
+    """Carry out `action` sent by `seat` on `state` itself (no copy: for runners that keep no old states,
+    the benchmark, AI rollouts) and return the events. The legality check comes first and is the same
+    as the copying `apply`'s, so an illegal action changes nothing. A runner that has just asked
+    `legal_actions(state, seat)` for this very state may pass that list as `legal` so that it is not
+    listed twice (a tenth of a benchmark game); the check against it is unchanged."""
+    check(state, seat, action, legal)
     events: Events = []
-    HANDLERS[type(action)][1](new, action, events)
-    return new, events
-
-
-def apply_in_place(state: RiskState, action: Action, seat: str | None = None) -> Events:
-    """`apply` without the copy, for a runner that keeps no old states (the benchmark, AI rollouts).
-    Only for actions from `legal_actions`: an illegal one may leave the state half changed."""
-    check(state, action, seat)
-    events: Events = []
-    HANDLERS[type(action)][1](state, action, events)
+    HANDLERS[type(action)](state, action, events)
     return events
 
 
-def check(state: RiskState, action: Action, seat: str | None) -> None:
+def permitted(legal: Sequence[Any], action: Any) -> bool:
+    """`tactical.protocol.allows`, quicker: agents mostly send back a listed record itself (an identity
+    test, no field comparisons), and a template can only be filled into an action of its own type."""
+    for t in legal:
+        if t is action:
+            return True
+    cls = action.__class__
+    same = [t for t in legal if t.__class__ is cls]
+    return action in same or allows(same, action)
+
+
+def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None = None) -> None:
+    """Raise IllegalAction unless `seat` is to act and `action` is one `legal_actions` allows."""
     if state.result is not None:
         illegal(action, "the game is over")
-    if seat is not None and seat != state.actor:
+    if seat != state.actor:
         illegal(action, f"it is {state.actor or 'nobody'}'s decision, not {seat}'s")
-    entry = HANDLERS.get(type(action))
-    if entry is None:
+    handler = HANDLERS.get(type(action))
+    if handler is None:
         illegal(action, "not a Risk action")
-    if state.phase not in entry[0]:
-        illegal(action, f"not allowed in the {state.phase} step")
+    if permitted(legal_actions(state, seat) if legal is None else legal, action):
+        return
+    # Not listed: the rule function on a scratch copy names the reason (it raises IllegalAction);
+    # the generic message covers what no rule function checks (a template with its Amount unfilled).
+    handler(state.clone(), action, [])
+    illegal(action, f"not one of the {state.phase} step's legal actions")

@@ -41,6 +41,11 @@ def register_map(name: str, riskmap: Any) -> None:
     geo.cache_clear()
 
 
+def registered_maps() -> frozenset[str]:
+    """The names of the test maps registered in this process."""
+    return frozenset(_REGISTERED)
+
+
 def unregister_map(name: str) -> None:
     _REGISTERED.pop(name, None)
     geo.cache_clear()

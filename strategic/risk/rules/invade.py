@@ -1,17 +1,24 @@
 """Envahissez: invasions made of battles, conquest moves, elimination.
 
 "Le territoire attaquant doit avoir au minimum 2 armées"; 1-3 attack dice, the defender chooses 1 or
-2 (neutral armies always roll the most); each battle goes through the resolver seam (`battle.py`).
+2 (neutral armies always roll the most); each battle is rolled by `battle.fight_battle`.
 When the last defender falls the attacking armies of the final battle move in, with their knights
 and siege engines, and the attacker may move more (`MoveIn`). An eliminated house hands over its
 territory cards (and gold); above 5 cards the conqueror trades at once (`cash_in`).
+
+With the setup `battles="subgame"` an invasion is `Invade(src, dst)` instead: the game pauses (phase
+"battle") while the whole invasion is fought as a game of its own (`invasion`, see battle_game.py), and
+`resume_invasion` applies its losses and conquest.
 """
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, Mapping
 
-from .actions import Attack, Defend, EndInvade, MoveIn
-from .battle import Battle, Side, resolver
+from tactical.protocol import Amount, IllegalAction, SubGame
+
+from .actions import Attack, Defend, EndInvade, Invade, MoveIn
+from .battle import Modifiers, fight_battle
 from .common import Events, emit, houses_alive, illegal, mod_total
 from .geo import geo
 from .state import RiskState
@@ -26,16 +33,21 @@ def attack_options(src: str, dst: str, top: int) -> tuple[Attack, ...]:
     return tuple(Attack(src, dst, d) for d in range(1, top + 1))
 
 
-def legal_invade(state: RiskState) -> list:
-    house, g, out = state.actor, geo(state.map), []
+@lru_cache(maxsize=None)
+def invade_option(src: str, dst: str) -> tuple[Invade]:
+    return (Invade(src, dst),)
+
+
+def legal_invade(state: RiskState) -> list[Any]:
+    house, neighbours, out = state.actor, geo(state.map).neighbours, list[Any]()
     owner, armies = state.owner, state.armies
+    subgame = state.battles == "subgame"
     for src, o in owner.items():
-        if o != house or armies[src] < 2:
-            continue
-        top = min(3, armies[src] - 1)
-        for dst in g.neighbours[src]:
-            if owner[dst] != house:
-                out.extend(attack_options(src, dst, top))
+        if o == house and armies[src] >= 2:
+            top = 3 if armies[src] > 3 else armies[src] - 1
+            for dst in neighbours[src]:
+                if owner[dst] != house:
+                    out += invade_option(src, dst) if subgame else attack_options(src, dst, top)
     out.append(EndInvade())
     return out
 
@@ -72,7 +84,7 @@ def defence_choice_needed(state: RiskState, defender: str, dst: str) -> bool:
     return defence_cards_playable(state, defender)
 
 
-def legal_defend(state: RiskState) -> list:
+def legal_defend(state: RiskState) -> list[Any]:
     return [Defend(d) for d in range(min(2, state.armies[state.pending["dst"]]), 0, -1)]
 
 
@@ -82,16 +94,15 @@ def defend(state: RiskState, action: Defend, events: Events) -> None:
     fight(state, action.dice, events)
 
 
-def _side(state: RiskState, house: str, territory: str, dice: int, attacking: bool) -> Side:
-    """Dice for one side: knights add to the best die, siege engines and fortifications give d8s."""
+def modifiers(state: RiskState, house: str, territory: str, attacking: bool) -> Modifiers:
+    """What changes one side's dice: knights add to the best die, siege engines and card effects give
+    d8s, a defending fortification makes every die a d8."""
     units = state.units.get(territory) or {}
     mods = state.players[house].mods if house != NEUTRAL else {}
     kind = "attack" if attacking else "defence"
-    plus = units.get("knight", 0) + mod_total(mods, kind + "_plus")
-    d8 = units.get("siege", 0) + mod_total(mods, kind + "_d8")
-    if not attacking and units.get("fortification"):
-        d8 = dice
-    return Side(dice, min(d8, dice), plus)
+    return Modifiers(units.get("knight", 0) + mod_total(mods, kind + "_plus"),
+                     units.get("siege", 0) + mod_total(mods, kind + "_d8"),
+                     not attacking and bool(units.get("fortification")))
 
 
 def consume_battle_mods(state: RiskState, house: str, side: str) -> None:
@@ -104,14 +115,13 @@ def consume_battle_mods(state: RiskState, house: str, side: str) -> None:
 
 
 def fight(state: RiskState, def_dice: int, events: Events) -> None:
-    """One battle through the resolver seam, then losses, then conquest if the last defender fell."""
+    """One battle, then losses, then conquest if the last defender fell."""
     p = state.pending
     src, dst, attacker = p["src"], p["dst"], p["attacker"]
     defender = state.owner[dst]
-    battle = Battle(attacker, defender, src, dst, _side(state, attacker, src, p["dice"], True),
-                    _side(state, defender, dst, def_dice, False))
     rng = state.rng_obj()
-    result = resolver(state.resolver).resolve(battle, rng)
+    result = fight_battle(modifiers(state, attacker, src, True).side(p["dice"]),
+                          modifiers(state, defender, dst, False).side(def_dice), rng, state.fixed_dice)
     state.rng = rng.state
     state.armies[src] -= result.att_loss
     state.armies[dst] -= result.def_loss
@@ -166,9 +176,8 @@ def eliminate(state: RiskState, winner: str, loser: str, events: Events) -> None
     emit(events, "eliminated", house=loser, by=winner, cards=len(cards), gold=gold)
 
 
-def legal_move_in(state: RiskState) -> list:
-    most = state.armies[state.pending["src"]] - 1
-    return [MoveIn(n) for n in sorted({0, most // 2, most})]
+def legal_move_in(state: RiskState) -> list[Any]:
+    return [MoveIn(Amount(0, state.armies[state.pending["src"]] - 1))]
 
 
 def move_in(state: RiskState, action: MoveIn, events: Events) -> None:
@@ -198,3 +207,61 @@ def end_invade(state: RiskState, action: EndInvade, events: Events) -> None:
     from .manoeuvre import begin_manoeuvre
 
     begin_manoeuvre(state, events)
+
+
+# ------------------------------------------------------------------ an invasion fought as a sub-game
+def invade(state: RiskState, action: Invade, events: Events) -> None:
+    """Launch an invasion fought as a sub-game: every army but one on `src` against the defenders, with
+    the seed of its dice drawn from this game's Rng. The game waits in the "battle" step."""
+    rng = state.rng_obj()
+    seed = rng.next_u64()
+    state.rng = rng.state
+    house, defender = state.actor, state.owner[action.dst]
+    state.pending = {"src": action.src, "dst": action.dst, "attacker": house, "defender": defender,
+                     "attacking": state.armies[action.src] - 1, "defending": state.armies[action.dst], "seed": seed}
+    state.phase, state.actor = "battle", ""
+    emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender)
+
+
+def invasion(state: RiskState) -> SubGame | None:
+    """The sub-game the state waits on: its setup holds the armies each side commits, what changes
+    their dice and who they are; `seats` maps the sub-game's seats to this game's houses."""
+    if state.phase != "battle":
+        return None
+    p = state.pending
+    attacker, defender = p["attacker"], p["defender"]
+    setup = {"attacker": attacker, "defender": defender, "src": p["src"], "dst": p["dst"],
+             "attacking": p["attacking"], "defending": p["defending"],
+             "attack": modifiers(state, attacker, p["src"], True).to_dict(),
+             "defence": modifiers(state, defender, p["dst"], False).to_dict(),
+             "defender_chooses": defender != NEUTRAL}
+    seats = {"attacker": attacker} | ({"defender": defender} if defender != NEUTRAL else {})
+    return SubGame(game="risk_battle", setup=setup, seed=p["seed"], seats=seats)
+
+
+def resume_invasion(state: RiskState, outcome: Mapping[str, Any], events: Events) -> None:
+    """Apply the sub-game's outcome: losses on both sides, and the conquest (then the usual move-in).
+    The attacking armies that rolled in the final exchange and survived move in, as after dice."""
+    if state.phase != "battle":
+        raise IllegalAction("the game is not waiting on a battle")
+    p = state.pending
+    try:
+        att_loss, def_loss = int(outcome["attacker_losses"]), int(outcome["defender_losses"])
+        conquered, engaged = bool(outcome["conquered"]), int(outcome["engaged"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise IllegalAction(f"not a battle outcome: {dict(outcome)!r} ({exc})") from None
+    if not (0 <= att_loss <= p["attacking"] and 0 <= def_loss <= p["defending"]
+            and conquered == (def_loss == p["defending"]) and (not conquered or 1 <= engaged <= p["attacking"] - att_loss)):
+        raise IllegalAction(f"the battle outcome {dict(outcome)!r} does not fit {p['attacking']} armies "
+                            f"against {p['defending']}")
+    src, dst, attacker, defender = p["src"], p["dst"], p["attacker"], p["defender"]
+    state.armies[src] -= att_loss
+    state.armies[dst] -= def_loss
+    consume_battle_mods(state, attacker, "attack")
+    consume_battle_mods(state, defender, "defence")
+    emit(events, "invasion", attacker=attacker, defender=defender, src=src, dst=dst, att_loss=att_loss,
+         def_loss=def_loss, conquered=conquered)
+    state.pending = {}
+    state.phase, state.actor = "invade", attacker
+    if conquered:
+        conquer(state, src, dst, engaged, events)

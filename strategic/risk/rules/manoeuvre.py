@@ -8,6 +8,9 @@ territory. Knights and siege engines may go along; a fortification never moves.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
+
+from tactical.protocol import Amount
 
 from .actions import EndManoeuvre, Manoeuvre
 from .common import Events, emit, illegal
@@ -36,8 +39,8 @@ def begin_manoeuvre(state: RiskState, events: Events) -> None:
         _done(state, events)
 
 
-def legal_manoeuvre(state: RiskState) -> list:
-    house, out = state.actor, []
+def legal_manoeuvre(state: RiskState) -> list[Any]:
+    house, out = state.actor, list[Any]()
     components: dict[str, set[str]] = {}
     for src, o in state.owner.items():
         a = state.armies[src]
@@ -60,13 +63,10 @@ def legal_manoeuvre(state: RiskState) -> list:
 
 @lru_cache(maxsize=100_000)
 def manoeuvre_options(src: str, dst: str, armies: int, has_units: bool) -> tuple[Manoeuvre, ...]:
-    """Sensible amounts to move: one army, half, or all but the one that stays (interned records)."""
-    out = []
-    for n in sorted({1, armies // 2, armies - 1}):
-        out.append(Manoeuvre(src, dst, n))
-        if has_units:
-            out.append(Manoeuvre(src, dst, n, True))
-    return tuple(out)
+    """Move 1 to all but the one army that stays, with the knights and siege engines or without them
+    (interned records: the same few serve every game)."""
+    amount = Amount(1, armies - 1)
+    return (Manoeuvre(src, dst, amount), Manoeuvre(src, dst, amount, True)) if has_units else (Manoeuvre(src, dst, amount),)
 
 
 def manoeuvre(state: RiskState, action: Manoeuvre, events: Events) -> None:

@@ -9,6 +9,9 @@ gold per port and one card traded for a special unit of its icon.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
+
+from tactical.protocol import Amount
 
 from .actions import Deploy, EndReinforce, PlaceUnit, Trade, TradeForUnit
 from .common import Events, counts, emit, illegal, owned
@@ -59,20 +62,18 @@ def trade_sets(state: RiskState, house: str) -> list[Trade]:
     return out
 
 
-def legal_reinforce(state: RiskState) -> list:
+def legal_reinforce(state: RiskState) -> list[Any]:
     house, turn = state.actor, state.turn
     may_trade = state.phase == "cash_in" or not turn.traded_set
     if must_trade(state):
         return trade_sets(state, house)
-    out: list = trade_sets(state, house) if may_trade and state.phase == "reinforce" else []
+    out: list[Any] = trade_sets(state, house) if may_trade and state.phase == "reinforce" else []
     if state.rules == "domination" and state.phase == "reinforce" and not turn.traded_unit:
         out.extend(TradeForUnit(c) for c in sorted(set(state.players[house].cards)))
     mine = owned(state, house)
     if turn.reinforcements:
-        for t in mine:
-            out.append(Deploy(t, turn.reinforcements))
-            if turn.reinforcements > 1:
-                out.append(Deploy(t, 1))
+        armies = Amount(1, turn.reinforcements)
+        out.extend(Deploy(t, armies) for t in mine)
     for kind in sorted(set(turn.units)):
         out.extend(PlaceUnit(t, kind) for t in mine)
     if not turn.reinforcements and not turn.units and state.phase == "reinforce":

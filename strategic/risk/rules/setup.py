@@ -12,9 +12,9 @@ from tactical.protocol import Rng, UserError
 
 from .actions import PlaceArmy
 from .cards import lookup
-from .common import Events, emit, illegal
+from .common import Events, emit, emit_private, illegal
 from .geo import geo
-from .state import PlayerState, RiskState
+from .state import Battles, Faces, PlayerState, RiskState, Rules
 from .tables import (DOMINATION_NEUTRAL_ARMIES, DOMINATION_NEUTRALS, END_GAME_CARD, HOUSES, MAP_FOR_PLAYERS, NEUTRAL,
                      SEAT_ARMIES, SKIRMISH_ARMIES_PER_TERRITORY, SKIRMISH_CARDS_2P, START_BONUS,
                      STARTING_ARMIES)
@@ -22,21 +22,19 @@ from .tables import (DOMINATION_NEUTRAL_ARMIES, DOMINATION_NEUTRALS, END_GAME_CA
 UNCLAIMED = ""
 
 
-def new_game(rules: str, players: int, seed: int, *, map_name: str | None = None, max_rounds: int = 200,
-             resolver: str = "dice") -> tuple[RiskState, Events]:
-    """A new game and the events of its setup (every shuffle and deal)."""
-    if players not in HOUSES:
-        raise UserError(f"Risk is played by 2 to 7 players, not {players}")
-    if rules not in ("skirmish", "domination"):
-        raise UserError(f"unknown rules {rules!r}: skirmish or domination")
+def new_game(rules: Rules, players: int, seed: int, *, map_name: str | None = None, max_rounds: int = 200,
+             battles: Battles = "dice", fixed_dice: list[Faces] | None = None) -> tuple[RiskState, Events]:
+    """A new game and the events of its setup (every shuffle and deal). The arguments are checked by
+    the facade's setup model (`game.RiskSetup`); a map without a seat for a house is refused here."""
     map_name = map_name or MAP_FOR_PLAYERS[players]
     houses = list(HOUSES[players])
     g = geo(map_name)
     state = RiskState(rules=rules, map=map_name, seats=houses, players={h: PlayerState(h) for h in houses},
                       owner={t: UNCLAIMED for t in g.territories}, armies={t: 0 for t in g.territories},
-                      max_rounds=max_rounds, resolver=resolver, rng=seed & ((1 << 64) - 1))
+                      max_rounds=max_rounds, battles=battles, fixed_dice=[f[:] for f in fixed_dice or []],
+                      rng=seed & ((1 << 64) - 1))
     events: Events = []
-    emit(events, "setup", rules=rules, map=map_name, houses=houses, seed=seed)
+    emit(events, "setup", rules=rules, map=map_name, houses=houses)     # not the seed: it tells the deck order
     (setup_skirmish if rules == "skirmish" else setup_domination)(state, events)
     return state, events
 
@@ -97,7 +95,7 @@ def insert_end_game(state: RiskState, rng: Rng, events: Events) -> None:
     half = (n + 1) // 2
     pos = half + rng.below(n - half + 1)              # index from the top, in [half, n]
     state.deck.insert(pos, END_GAME_CARD)
-    emit(events, "end_game_card", position=pos + 1, deck=n + 1)
+    emit(events, "end_game_card", deck=n + 1)        # where it lies is nobody's to know
 
 
 def setup_domination(state: RiskState, events: Events) -> None:
@@ -186,7 +184,7 @@ def place_army(state: RiskState, action: PlaceArmy, events: Events) -> None:
 
 
 def start_domination(state: RiskState, events: Events) -> None:
-    from .common import draw_territory_card
+    from .common import draw_territory_card, take_card
     from .turn import start_turn
 
     rng = state.rng_obj()
@@ -198,12 +196,15 @@ def start_domination(state: RiskState, events: Events) -> None:
         gold, cards, maester = bonus.get(pos, (0, 0, 0))
         p = state.players[house]
         p.gold += gold
-        for _ in range(cards):
-            p.cards.append(draw_territory_card(state, rng, events))
-        for _ in range(maester):
-            p.maester.append(state.maester_deck.pop(0))
         if gold or cards or maester:
             emit(events, "start_bonus", house=house, gold=gold, cards=cards, maester=maester)
+        for _ in range(cards):
+            card = draw_territory_card(state, rng, events)
+            if card is not None:
+                take_card(state, house, card, events)
+        for _ in range(maester):
+            p.maester.append(state.maester_deck.pop(0))
+            emit_private(events, house, "maester_drawn", house=house, card=p.maester[-1])
     state.rng = rng.state
     state.current = 0
     start_turn(state, events)

@@ -7,11 +7,20 @@ saves, replays and (later) network play. The seeded `Rng` lives in the state as 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, Callable, Literal
 
 from tactical.protocol import Rng, SaveError
 
-FORMAT_VERSION = 1
+from .battle import Faces
+
+FORMAT_VERSION = 2
+
+Rules = Literal["skirmish", "domination"]
+Battles = Literal["dice", "subgame"]
+# Every step a game can be in: each has a function listing its legal actions in engine.PHASES.
+# "battle" is a pause while an invasion is fought as a sub-game (setup battles="subgame").
+Phase = Literal["setup_objectives", "claim", "reinforce", "cash_in", "buy", "keep_objective", "invade", "defend",
+                "battle", "conquer", "manoeuvre", "objective", "draw", "over"]
 
 
 @dataclass
@@ -54,8 +63,8 @@ class TurnState:
 
 @dataclass
 class RiskState:
-    rules: str                       # "skirmish" | "domination"
-    map: str                         # "westeros" | "essos" | "world"
+    rules: Rules
+    map: str                         # "westeros" | "essos" | "world" (or a test map)
     seats: list[str]                 # houses in turn order
     players: dict[str, PlayerState]
     owner: dict[str, str]            # territory -> house or "neutral"
@@ -68,13 +77,14 @@ class RiskState:
     objective_deck: list[str] = field(default_factory=list)
     round: int = 1
     current: int = 0                 # index into seats of the player whose turn it is
-    phase: str = "reinforce"
+    phase: Phase = "reinforce"
     actor: str = ""                  # the seat whose decision it is
     turn: TurnState = field(default_factory=TurnState)
     pending: dict[str, Any] = field(default_factory=dict)   # battle awaiting defence, conquest, choice...
     result: dict[str, Any] | None = None
     max_rounds: int = 200
-    resolver: str = "dice"
+    battles: Battles = "dice"        # "subgame": each invasion pauses the game and is fought as a sub-game
+    fixed_dice: list[Faces] = field(default_factory=list)   # scripted battles for tests, played before the Rng
     rng: int = 0
     first: int = 0                   # index of the house that plays first (a new round starts with it)
 
@@ -103,7 +113,7 @@ class RiskState:
             dict(self.owner), dict(self.armies), {t: dict(u) for t, u in self.units.items()},
             self.deck[:], self.discard[:], self.maester_deck[:], self.maester_discard[:], self.objective_deck[:],
             self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
-            self.result, self.max_rounds, self.resolver, self.rng, self.first)
+            self.result, self.max_rounds, self.battles, [f[:] for f in self.fixed_dice], self.rng, self.first)
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
@@ -123,7 +133,14 @@ class RiskState:
             raise SaveError(f"not a Risk game state: {exc}") from None
 
 
-MIGRATIONS: dict[int, Any] = {}      # version -> function upgrading a dict from that version
+def _v1_to_v2(d: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 named a battle resolver from a process-wide table; only "dice" was ever saved."""
+    if d.pop("resolver", "dice") != "dice":
+        raise SaveError("this state was saved with a test-only battle resolver")
+    return d
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 def migrate(d: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ seat at the end of its turn (Domination), or at the round limit (a headless safe
 from __future__ import annotations
 
 from .actions import Draw, EndTurn
-from .common import Events, clear_mods, draw_territory_card, emit, houses_alive, illegal
+from .common import Events, clear_mods, draw_territory_card, emit, houses_alive, illegal, take_card
 from .geo import geo
 from .state import RiskState, TurnState
 from .tables import END_GAME_CARD, HAND_LIMIT, VICTORY_POINTS
@@ -69,12 +69,11 @@ def draw(state: RiskState, action: Draw, events: Events) -> None:
     state.rng = rng.state
     house = state.active
     if card == END_GAME_CARD:
-        emit(events, "draw", house=house, card=card)
+        emit(events, "draw_end_game", house=house)
         finish(state, "end_game_card", events)
         return
     if card is not None:
-        state.players[house].cards.append(card)
-        emit(events, "draw", house=house, card=card)
+        take_card(state, house, card, events)
     end_turn(state, events)
 
 

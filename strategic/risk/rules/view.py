@@ -3,17 +3,23 @@
 Public: the board (owners, armies, special units), every house's gold, victory points, scored
 objectives, characters used, active card effects and how many cards it holds, deck sizes, the
 discard pile, the battle in progress. Private: your own territory cards, objectives and maester cards,
-and the objectives you are choosing between. Never shown: other hands, deck order, the RNG state.
-The board mappings are read-only views of the state's (which `apply` never mutates) and the records
-are named tuples, so building a view costs almost nothing.
+and the objectives you are choosing between. Never shown: other hands, deck order, the RNG state
+(nor the scripted dice of a test setup).
+
+A view is a snapshot: every mapping is a read-only proxy over a copy made when the view is built, and
+the records are named tuples of tuples, so a view can neither change the game nor change with it (the
+in-place runner mutates its state after each decision). The copies are flat dicts of a few dozen
+entries, and each house's record is built only when an agent looks at it, so a view stays cheap.
 """
 from __future__ import annotations
 
 from types import MappingProxyType
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
-from .state import RiskState
+from tactical.protocol import Result
+
+from .state import Phase, PlayerState, RiskState
 
 
 class PublicPlayer(NamedTuple):
@@ -35,7 +41,7 @@ class RiskView(NamedTuple):
     map: str
     seats: tuple[str, ...]
     round: int
-    phase: str
+    phase: Phase
     actor: str
     active: str
     owner: Mapping[str, str]
@@ -55,7 +61,7 @@ class RiskView(NamedTuple):
     conquered: int
     manoeuvres: int
     pending: Mapping[str, Any]
-    result: Mapping[str, Any] | None
+    result: Result | None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a remote client)."""
@@ -64,48 +70,56 @@ class RiskView(NamedTuple):
             d[key] = dict(d[key])
         d["units"] = {t: dict(u) for t, u in self.units.items()}
         d["players"] = {h: p._asdict() | {"mods": dict(p.mods)} for h, p in self.players.items()}
-        d["result"] = dict(self.result) if self.result else None
+        d["result"] = self.result.to_dict() if self.result else None
         return d
 
 
-class _Players(Mapping):
-    """house -> PublicPlayer, each built the first time it is looked at."""
+_NO_MODS: Mapping[str, int] = MappingProxyType({})
 
-    def __init__(self, players: dict) -> None:
-        self._players = players
-        self._seen: dict[str, PublicPlayer] = {}
+
+class _Players(Mapping[str, PublicPlayer]):
+    """house -> PublicPlayer, snapshotted when the view is made (every mutable part copied)."""
+
+    def __init__(self, players: dict[str, PlayerState]) -> None:
+        self._snap = {h: PublicPlayer(h, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester),
+                                      tuple(p.used), MappingProxyType(dict(p.mods)) if p.mods else _NO_MODS,
+                                      tuple(p.achieved), p.eliminated) for h, p in players.items()}
 
     def __getitem__(self, house: str) -> PublicPlayer:
-        public = self._seen.get(house)
-        if public is None:
-            p = self._players[house]
-            public = self._seen[house] = PublicPlayer(
-                house, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester), tuple(p.used),
-                MappingProxyType(p.mods), tuple(p.achieved), p.eliminated)
-        return public
+        return self._snap[house]
 
-    def __iter__(self):
-        return iter(self._players)
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._snap)
 
     def __len__(self) -> int:
-        return len(self._players)
+        return len(self._snap)
+
+
+def result_of(state: RiskState) -> Result | None:
+    """The protocol's Result from the state's result record (Skirmish points as scores)."""
+    r = state.result
+    if r is None:
+        return None
+    return Result(tuple(r["winners"]), r["reason"], MappingProxyType(dict(r["scores"])))
 
 
 def view(state: RiskState, seat: str) -> RiskView:
     me = state.players.get(seat)
-    pending = dict(state.pending)
+    pending = {k: tuple(v) if isinstance(v, list) else v for k, v in state.pending.items() if k != "seed"} \
+        if state.pending else {}
     if "choice" in pending and seat != state.actor:
         pending["choice"] = len(pending["choice"])          # how many, not which
-    players = _Players(state.players)
     t = state.turn
     return RiskView(
         seat=seat, rules=state.rules, map=state.map, seats=tuple(state.seats), round=state.round, phase=state.phase,
-        actor=state.actor, active=state.active, owner=MappingProxyType(state.owner),
-        armies=MappingProxyType(state.armies), units=MappingProxyType(state.units), players=players,
+        actor=state.actor, active=state.active, owner=MappingProxyType(dict(state.owner)),
+        armies=MappingProxyType(dict(state.armies)),
+        units=MappingProxyType({k: MappingProxyType(dict(u)) for k, u in state.units.items()} if state.units else {}),
+        players=_Players(state.players),
         hand=tuple(me.cards) if me else (), objectives=tuple(me.objectives) if me else (),
         maester=tuple(me.maester) if me else (), deck_size=len(state.deck), discard=tuple(state.discard),
         maester_deck_size=len(state.maester_deck), objective_deck_size=len(state.objective_deck),
         reinforcements=t.reinforcements, units_to_place=tuple(t.units), traded_set=t.traded_set,
         conquered=t.conquered, manoeuvres=t.manoeuvres, pending=MappingProxyType(pending),
-        result=MappingProxyType(state.result) if state.result else None,
+        result=result_of(state),
     )
