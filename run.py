@@ -13,11 +13,11 @@ import os
 import sys
 
 COMMAND_MODULES = [
-    "tactical.cli",
     "tactical.ai.cli",
-    "tactical.ui.cli",
+    "strategic.ui.cli",
     "strategic.risk.cli",
     "strategic.session.cli",
+    "strategic.session.arena",
 ]
 
 HEADLESS_HELP = """No display found, so the main menu cannot open here.
@@ -66,7 +66,7 @@ def open_menu() -> int:
     if not has_display():
         print(HEADLESS_HELP)
         return 0
-    from tactical.ui.app import run_app
+    from strategic.ui.app import run_app
 
     return run_app() or 0
 

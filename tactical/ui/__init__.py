@@ -1,6 +1,7 @@
 """The BattleLore battle screens: Arcade views, sections and panels (the only Arcade importer in `tactical/`).
 
-`app.run_app()` opens the window on the main menu; `cli` adds `run.py screenshot` and `run.py bench ui`.
-Modules without "view"/"section" in their role (session, settings, layout, decisions, interaction) do not
-draw and are tested without a window.
+The app shell that hosts them (window, main menu, settings, load game, `run.py screenshot`) and the
+session adapter they play through live in `strategic/ui/`; these views receive both and use them
+duck-typed, so `tactical/` never depends on the layer above it. Modules without "view"/"section" in
+their role (layout, decisions, interaction, highlights) do not draw and are tested without a window.
 """

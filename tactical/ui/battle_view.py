@@ -1,12 +1,12 @@
 """The battle screen: one arcade.View made of Sections (top bar, board, prompt bar, side panel, overlay).
 
-The view owns the `BattleSession` and the `Interaction`; it turns clicks, buttons and keys into legal
-actions, submits them, feeds the events to the log, the dice tray and the animator, lets AI seats play
-at the chosen speed, and hands over to the hand-over and victory screens. It never decides a rule.
+The view holds the battle's session (the host's adapter over the one game session, `strategic/ui/`, used
+duck-typed: state, current_player, decision_kind, legal, submit, step_ai, undo, save, ...) and the
+`Interaction`; it turns clicks, buttons and keys into legal actions, submits them, feeds the events to
+the log, the dice tray and the animator, lets AI seats play at the chosen speed, and hands over to the
+hand-over and victory screens. It never decides a rule.
 """
 from __future__ import annotations
-
-import time
 
 import arcade
 
@@ -23,7 +23,6 @@ from tactical.ui.layout import screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
 from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, layout_buttons
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
-from tactical.ui.settings import saves_dir
 from tactical.ui.topbar import build_topbar
 
 HAND_KINDS = ("turn", "keep")     # decisions that need the player's hand on screen (hot seat hands over)
@@ -239,7 +238,7 @@ class BattleView(arcade.View):
             self.refresh()
 
     def save(self) -> None:
-        path = saves_dir() / f"{self.session.scenario.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = self.app.new_save_path(self.session.scenario.id)
         try:
             self.session.save(path)
             self.message = f"Saved to {path}"

@@ -12,8 +12,10 @@ from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
-from tactical.ui.session import HUMAN
 
+# Player kinds by their agent-registry names (strategic/session/agents.py, a layer above this one, and
+# tests/ui checks these names against it), in the order the seat button steps through them.
+HUMAN = "human"
 SEATS = (HUMAN, "easy", "normal", "hard")
 SEAT_NAMES = {HUMAN: "Human", "easy": "AI (easy)", "normal": "AI (normal)", "hard": "AI (hard)",
               "random": "AI (random)", "greedy": "AI (greedy)"}

@@ -25,8 +25,8 @@ def westeros_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(window):
-    from tactical.ui.app import App
-    from tactical.ui.settings import Settings
+    from strategic.ui.app import App
+    from strategic.ui.settings import Settings
 
     if (window.width, window.height) != (1280, 800):
         window.set_size(1280, 800)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import arcade
 import pytest
 
+from strategic.ui.cli import draw_frame
+from strategic.ui.load_view import LoadView
+from strategic.ui.menu_views import MainMenuView
 from tactical.rules.actions import Move, UseOrderToken
 from tactical.scenario import load_scenario
 from tactical.ui.battle_view import BattleView
-from tactical.ui.cli import draw_frame
 from tactical.ui.end_views import HandoverView, VictoryView
-from tactical.ui.load_view import LoadView
-from tactical.ui.menu_views import MainMenuView
 from tactical.ui.setup_view import SetupView
 from tests.ui.driver import EagerPlayer, click, click_hex, click_hit, perform
 
@@ -142,11 +142,11 @@ def test_the_board_fits_a_resized_window(app):
 
 
 def test_screenshot_of_a_battle_in_progress(app, tmp_path):
-    from tactical.ui.cli import play_random, render
-    from tactical.ui.session import BattleSession
+    from strategic.ui.battle_session import BattleSession
+    from strategic.ui.cli import play_random, render
 
     sc = load_scenario("clash_on_the_kingsroad")
-    session = BattleSession(sc, 4, {"lannister": "human", "stark": "greedy"})
+    session = BattleSession.start(sc, 4, {"lannister": "human", "stark": "greedy"})
     play_random(session, 20, 4, until_roll=True)
     view = app.show_battle(session)
     out = tmp_path / "shot.png"

@@ -5,22 +5,22 @@ from __future__ import annotations
 
 import pytest
 
+from strategic.ui.battle_session import BattleSession
 from tactical.catalog import load_catalog
 from tactical.protocol import Event
 from tactical.scenario import load_scenario
 from tactical.ui.battle_events import describe_roll
-from tactical.ui.cli import play_until
+from strategic.ui.cli import play_until
 from tactical.ui.layout import Rect, screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
 from tactical.ui.scene import Scene
-from tactical.ui.session import BattleSession
 
 pytestmark = pytest.mark.ui
 
 
 def hot_seat(sid: str = "clash_on_the_kingsroad", seed: int = 1) -> BattleSession:
     sc = load_scenario(sid)
-    return BattleSession(sc, seed, {s.house: "human" for s in sc.sides})
+    return BattleSession.start(sc, seed, {s.house: "human" for s in sc.sides})
 
 
 def panel_with_hand(window, cards: list[str]):

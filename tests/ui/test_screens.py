@@ -8,18 +8,18 @@ import json
 import arcade
 import pytest
 
+from strategic.ui.battle_session import BattleSession
+from strategic.ui.cli import draw_frame, play_random, play_until
+from strategic.ui.load_view import LoadView
+from strategic.ui.menu_views import SettingsView
 from tactical.catalog import load_catalog
 from tactical.rules.actions import Done, Move, Pass, UseOrderToken
 from tactical.scenario import load_scenario
-from tactical.saves import save_battle
 from tactical.ui import tooltips
 from tactical.ui.battle_view import BattleView
-from tactical.ui.cli import draw_frame, play_until
 from tactical.ui.end_views import VictoryView, summary_rows
-from tactical.ui.load_view import LoadView
-from tactical.ui.menu_views import SettingsView
-from tactical.ui.session import BattleSession
 from tests.ui.driver import click_hit, perform, unit_hex
+from tests.ui.old_saves import write_v1_battle
 
 pytestmark = pytest.mark.ui
 CLASH = "clash_on_the_kingsroad"
@@ -92,8 +92,8 @@ def test_load_game_reports_a_corrupt_save_and_stays_on_the_list(app, westeros_ho
     folder = westeros_home / "saves"
     folder.mkdir()
     (folder / "broken.json").write_text("{not json")
-    save_battle(folder / "tampered.json", load_scenario(CLASH), 1, [Move(0, 5)], {})
-    for name, reason in (("broken", "not valid JSON"), ("tampered", "do not replay")):
+    write_v1_battle(folder / "tampered.json", load_scenario(CLASH), 1, [Move(0, 5)], {})
+    for name, reason in (("broken", "not valid JSON"), ("tampered", "does not replay")):
         view = app.show_load()
         assert click_hit(view, view, lambda p: p[0] == "load" and p[1].stem == name)
         assert isinstance(app.window.current_view, LoadView)
@@ -101,12 +101,26 @@ def test_load_game_reports_a_corrupt_save_and_stays_on_the_list(app, westeros_ho
         assert any(t.text == view.error for t in view.scene.texts), "the message is on screen"
 
 
+def test_load_game_lists_a_save_of_a_game_the_window_cannot_show_with_the_reason(app, westeros_home):
+    folder = westeros_home / "saves"
+    folder.mkdir()
+    (folder / "conquest.json").write_text(json.dumps({"format": 1, "game": "risk", "setup": {"seed": 3},
+                                                      "actions": []}))
+    write_v1_battle(folder / "battle.json", load_scenario(CLASH), 1, [], {})
+    view = app.show_load()
+    row = next(h for h in view.scene.hits if h.tip and h.tip.startswith("conquest.json"))
+    assert row.payload is None and "cannot show" in row.tip, "listed, with why, and not clickable"
+    assert any("Risk" in t.text and "cannot show" in t.text for t in view.scene.texts), "the reason is on screen"
+    assert click_hit(view, view, lambda p: p[0] == "load" and p[1].stem == "battle")
+    assert isinstance(app.window.current_view, BattleView)
+
+
 def test_a_save_whose_actions_do_not_replay_is_a_clear_save_error(tmp_path):
     from tactical.protocol import SaveError
 
     path = tmp_path / "x.json"
-    save_battle(path, load_scenario(CLASH), 1, [Move(0, 5)], {})
-    with pytest.raises(SaveError, match="do not replay"):
+    write_v1_battle(path, load_scenario(CLASH), 1, [Move(0, 5)], {})
+    with pytest.raises(SaveError, match="does not replay"):
         BattleSession.load(path)
 
 
@@ -155,10 +169,8 @@ def test_tab_cycles_units_p_passes_and_enter_ends_a_step(app):
 
 # ---------------------------------------------------------------------- victory
 def finished(app, seed: int = 1) -> BattleSession:
-    from tactical.ui.cli import play_random
-
     sc = load_scenario(CLASH)
-    session = BattleSession(sc, seed, {sc.sides[0].house: "human", sc.sides[1].house: "greedy"})
+    session = BattleSession.start(sc, seed, {sc.sides[0].house: "human", sc.sides[1].house: "greedy"})
     play_random(session, 100000, seed, agent_name="greedy")
     assert session.is_over()
     return session

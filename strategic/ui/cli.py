@@ -1,7 +1,8 @@
-"""Headless commands for the battle screen: `run.py screenshot` and the `ui` benchmark.
+"""Headless commands for the window: `run.py screenshot` and the `ui` benchmark.
 
-`screenshot <scenario> --out file.png` plays K random legal actions (seeded), then renders the battle
-screen without a display (ARCADE_HEADLESS); `--until retreat` (or bold, counter, ...) plays on to that decision. `--screen menu|setup|victory` renders another screen.
+`screenshot <scenario> --out file.png` plays K random legal actions (seeded) through the session, then
+renders the battle screen without a display (ARCADE_HEADLESS); `--until retreat` (or bold, counter, ...)
+plays on to that decision. `--screen menu|setup|victory` renders another screen.
 `run.py bench ui` reports frames per second drawing the largest scenario's battle screen headless.
 """
 from __future__ import annotations
@@ -42,8 +43,8 @@ def _window(size: str):
 
 
 def _app(window):
-    from tactical.ui.app import App
-    from tactical.ui.settings import Settings
+    from strategic.ui.app import App
+    from strategic.ui.settings import Settings
 
     return App(window, Settings(width=window.width, height=window.height, ai_speed="instant", animation="off"))
 
@@ -89,9 +90,9 @@ def play_until(session, kind: str, seed: int, agent_name: str) -> bool:
 
 
 def _agent(name: str, seed: int):
-    from tactical.agents import GreedyAgent, RandomAgent
+    from strategic.session.agents import make_agent
 
-    return GreedyAgent(seed) if name == "greedy" else RandomAgent(seed)
+    return make_agent("battlelore", name, seed)
 
 
 def last_attack_roll(session):
@@ -136,8 +137,9 @@ def render(window, path: str) -> None:
 
 
 def screenshot_command(args) -> int:
+    from strategic.session.agents import HUMAN
+    from strategic.ui.battle_session import BattleSession
     from tactical.scenario import load_scenario
-    from tactical.ui.session import HUMAN, BattleSession
 
     window = _window(args.size)
     app = _app(window)
@@ -148,7 +150,7 @@ def screenshot_command(args) -> int:
     else:
         sc = load_scenario(args.scenario)
         seats = {sc.sides[0].house: HUMAN, sc.sides[1].house: HUMAN if args.until else "greedy"}
-        session = BattleSession(sc, args.seed, seats)
+        session = BattleSession.start(sc, args.seed, seats)
         play_random(session, args.actions if args.screen == "battle" else 100000, args.seed, args.roll, args.agent)
         if args.aim:
             play_to_attack(session, args.seed, args.agent)
@@ -180,13 +182,14 @@ def largest_scenario() -> str:
 
 
 def bench_ui(args) -> int:
+    from strategic.session.agents import HUMAN
+    from strategic.ui.battle_session import BattleSession
     from tactical.scenario import load_scenario
-    from tactical.ui.session import HUMAN, BattleSession
 
     window = _window("1280x800")
     sid = largest_scenario()
     sc = load_scenario(sid)
-    session = BattleSession(sc, args.seed, {sc.sides[0].house: HUMAN, sc.sides[1].house: HUMAN})
+    session = BattleSession.start(sc, args.seed, {sc.sides[0].house: HUMAN, sc.sides[1].house: HUMAN})
     view = _app(window).show_battle(session)
     geo = view.board.geo
     hexes = list(range(geo.grid.size))

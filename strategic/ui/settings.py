@@ -1,4 +1,5 @@
-"""The player's settings (window, AI speed, animation) and where settings and saves live on disk.
+"""The player's settings (window, AI speed, animation) and where settings and saves live on disk, for every
+game the window shows.
 
 Stored as JSON under `$WESTEROS_HOME` (tests point it at a temporary folder), else
 `$XDG_CONFIG_HOME/westeros-wargame`, else `~/.config/westeros-wargame`. A missing or unreadable file

@@ -1,25 +1,24 @@
-"""Load game: the saved battles in the saves folder, newest first; a click continues one."""
+"""Load game: every save in the saves folder, newest first, with the game it holds; a click continues one.
+
+A save of a game the window cannot show yet (Risk) is listed with that reason and is not clickable; a
+file that cannot be read is listed too, and clicking it names the problem under the list.
+"""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
+from strategic.ui.app import GAME_NAMES
+from strategic.ui.saved_games import list_saves
+from strategic.ui.settings import saves_dir
 from tactical.protocol import UserError
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
-from tactical.ui.settings import saves_dir
 
 MAX_ROWS = 12
 ERROR_H = 84     # room for the message of a save that failed to load
-
-
-def list_saves(folder: Path | None = None) -> list[Path]:
-    folder = folder or saves_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+NAME_W, STAMP_W = 260, 170     # columns: file name, game (or why it cannot open), date
 
 
 class LoadView(SceneView):
@@ -28,22 +27,29 @@ class LoadView(SceneView):
         super().__init__(app)
 
     def build(self, sc: Scene, r: Rect) -> None:
-        title(sc, r, "Load game", f"Saved battles in {saves_dir()}")
+        title(sc, r, "Load game", f"Saved games in {saves_dir()}")
         card = Rect(r.cx - 380, 100, 760, r.height - 230)
         sc.parchment(card)
         saves = list_saves()
         if not saves:
-            sc.text("No saved battles yet: press S during a battle to save it.", card.left + 20, card.top - 40, theme.BODY)
+            sc.text("No saved games yet: press S during a battle to save it.", card.left + 20, card.top - 40, theme.BODY)
         y = card.top - 14
         fit = int((card.height - 34 - ERROR_H) // 42)    # rows above the error box
-        for path in saves[:min(MAX_ROWS, fit)]:
+        for save in saves[:min(MAX_ROWS, fit)]:
             row = Rect(card.left + 10, y - 38, card.width - 20, 36)
-            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.path.stat().st_mtime))
+            reason = self.app.cannot_show(save.game)
             sc.rect(row, border=theme.PARCHMENT_EDGE)
-            sc.text(path.stem, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=True,
-                    max_width=row.width - 200)
+            sc.text(save.path.stem, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=not reason,
+                    max_width=NAME_W - 20)
+            note = reason or GAME_NAMES.get(save.game or "", "")
+            sc.text(note, row.left + NAME_W, row.cy, theme.BODY, theme.INK_SOFT, anchor_y="center",
+                    max_width=row.width - NAME_W - STAMP_W)
             sc.text(stamp, row.right - 10, row.cy, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
-            sc.hit(row, ("load", path), "Click to continue this battle.")
+            if reason:
+                sc.hit(row, None, f"{save.path.name}: {reason}.")
+            else:
+                sc.hit(row, ("load", save.path), "Click to continue this game.")
             y -= 42
         if self.error:
             box = Rect(card.left + 10, card.bottom + 10, card.width - 20, ERROR_H)
@@ -57,7 +63,7 @@ class LoadView(SceneView):
         if kind == "back":
             return self.app.show_menu()
         try:
-            self.app.load_battle(value)
+            self.app.load_game(value)
         except UserError as exc:     # a corrupt, foreign or tampered file: say which and why, stay here
             detail = str(exc).replace(f"{value}: ", "").splitlines()
             self.error = f"Could not load {value.name}: " + " ".join(line.strip() for line in detail[:4])

@@ -1,20 +1,21 @@
-"""The main menu and the Settings screen.
+"""The main menu and the Settings screen of the app shell (strategic/ui/app.py), drawn with the battle
+screens' widgets (theme, scene, screen base) from `tactical/ui/`.
 
 The menu lists what exists today (Battles, Skirmish, Load game, Settings, Quit) and keeps room, greyed
 out, for the strategic games and campaigns that later issues add.
 """
 from __future__ import annotations
 
+from strategic.ui.settings import AI_DELAYS, ANIMATION_SCALES, WINDOW_SIZES, cycle, save_settings
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
-from tactical.ui.settings import AI_DELAYS, ANIMATION_SCALES, WINDOW_SIZES, cycle, save_settings
 
 MENU = (
     ("Battles", "battles", "Play a BattleLore battle plan: pick a battle, a house and an opponent."),
     ("Skirmish", "skirmish", "A random battle from a skirmish summary card."),
-    ("Load game", "load", "Continue a saved battle."),
+    ("Load game", "load", "Continue a saved game."),
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
 )

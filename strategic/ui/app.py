@@ -1,0 +1,131 @@
+"""The game window (the app shell every game's screens share) and the moves between its screens: main
+menu, settings, load game, and each game's own screens (today the BattleLore setup, battle, hand-over and
+victory screens of `tactical/ui/`). `run_app()` opens the window on the main menu; `run.py` calls it when
+a display exists.
+
+`App` is also what the tests and `run.py screenshot` use to drive the screens headless: build one with
+an existing window (`App(window)`) and call its `show_*` / `start_battle` methods. The game screens
+receive the `App` and use it duck-typed (`tactical/` never imports `strategic/`): `settings`, `show_*`,
+`start_battle`, `new_save_path`.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import arcade
+
+from strategic.ui.settings import Settings, load_settings, saves_dir
+from tactical.protocol import SaveError
+
+TITLE = "Westeros Wargames"
+GAME_NAMES = {"battlelore": "BattleLore", "risk": "Risk", "risk_battle": "Risk battle"}   # for the Load list
+
+
+class App:
+    def __init__(self, window: arcade.Window, settings: Settings | None = None) -> None:
+        self.window = window
+        self.settings = settings or load_settings()
+
+    # ------------------------------------------------------------------ screens
+    def show(self, view: arcade.View) -> arcade.View:
+        self.window.show_view(view)
+        return view
+
+    def show_menu(self):
+        from strategic.ui.menu_views import MainMenuView
+
+        return self.show(MainMenuView(self))
+
+    def show_settings(self):
+        from strategic.ui.menu_views import SettingsView
+
+        return self.show(SettingsView(self))
+
+    def show_load(self):
+        from strategic.ui.load_view import LoadView
+
+        return self.show(LoadView(self))
+
+    def show_setup(self, mode: str = "battles"):
+        from tactical.ui.setup_view import SetupView
+
+        return self.show(SetupView(self, mode))
+
+    def start_battle(self, scenario, seed: int, seats: dict[str, str]):
+        from strategic.ui.battle_session import BattleSession
+
+        return self.show_battle(BattleSession.start(scenario, seed, seats))
+
+    def show_battle(self, session, viewer: str | None = None):
+        from tactical.ui.battle_view import BattleView
+
+        return self.show(BattleView(self, session, viewer))
+
+    def show_handover(self, battle_view, house: str):
+        from tactical.ui.end_views import HandoverView
+
+        return self.show(HandoverView(self, battle_view, house))
+
+    def show_victory(self, session):
+        from tactical.ui.end_views import VictoryView
+
+        return self.show(VictoryView(self, session))
+
+    def quit(self) -> None:
+        arcade.exit()
+
+    # ------------------------------------------------------------------ saves
+    def new_save_path(self, stem: str) -> Path:
+        """Where a game saved now goes: the saves folder, named after the game and the time."""
+        return saves_dir() / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
+    def cannot_show(self, game: str | None) -> str:
+        """Why the window cannot open a save of `game` ("" if it can, or if the file's game is unknown:
+        opening it then names the problem)."""
+        if game is None or game in OPENERS:
+            return ""
+        return f"{GAME_NAMES.get(game, game)}: the window cannot show this game yet (run.py replay FILE replays it)"
+
+    def load_game(self, path: Path):
+        """Open a save on its game's screen. A SaveError (and nothing changes) if it cannot be read or
+        holds a game the window cannot show yet."""
+        from strategic.ui.saved_games import peek
+
+        game = peek(path).get("game")
+        reason = self.cannot_show(game)
+        if reason:
+            raise SaveError(f"{path}: {reason}")
+        return OPENERS[game](self, path)
+
+    # ------------------------------------------------------------------ settings
+    def apply_window_settings(self) -> None:
+        s = self.settings
+        try:
+            if self.window.fullscreen != s.fullscreen:
+                self.window.set_fullscreen(s.fullscreen)
+            if not s.fullscreen and (self.window.width, self.window.height) != (s.width, s.height):
+                self.window.set_size(s.width, s.height)
+        except Exception:  # a headless or tiling window may refuse; the setting is kept for next start
+            pass
+
+
+def _open_battle(app: App, path: Path):
+    from strategic.ui.battle_session import BattleSession
+
+    return app.show_battle(BattleSession.load(path))
+
+
+# the games whose saves the window opens, by the `game` field of a save
+OPENERS: dict[str, Callable[[App, Path], Any]] = {"battlelore": _open_battle}
+
+
+def run_app() -> int:
+    settings = load_settings()
+    window = arcade.Window(settings.width, settings.height, TITLE, resizable=True, fullscreen=settings.fullscreen,
+                           antialiasing=True)
+    window.set_minimum_size(1024, 700)
+    App(window, settings).show_menu()
+    arcade.run()
+    return 0

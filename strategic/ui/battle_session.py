@@ -1,0 +1,141 @@
+"""The battle screen's door to the rules: a thin adapter over the one `Session` (strategic/session/).
+
+The battle views (`tactical/ui/`) ask this object, duck-typed, for the state, the seat to act, its
+decision kind and legal actions, and submit what the player chose. Everything else (who acts, applying
+an action, the AI seats' agents, undo back to the last dice roll or card draw, saves and their
+migrations) is the session's: this class only adds the shapes the views read (one seat to act, a
+BattleLore decision kind, the scenario) and never decides a rule. It does not import Arcade, so it is
+tested without a window.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from strategic.session.agents import HUMAN
+from strategic.session.saves import load_session, save_session
+from strategic.session.session import Session
+from tactical.protocol import Event, IllegalAction, SaveError
+from tactical.rules import engine
+from tactical.rules.actions import Action
+from tactical.rules.engine import BATTLELORE
+from tactical.rules.state import BattleState
+from tactical.scenario import Scenario
+
+from .saved_games import peek
+
+
+class BattleSession:
+    """One battle being played in the window; `seats` maps each house to "human" or an AI kind."""
+
+    def __init__(self, session: Session) -> None:
+        if session.game.name != BATTLELORE.name:
+            raise SaveError(f"a {session.game.name} game is not a battle")
+        self.session = session
+        self.last_events: list[Event] = []      # what the last submit or AI step produced (dice tray, tests)
+
+    @classmethod
+    def start(cls, scenario: Scenario, seed: int, seats: dict[str, str]) -> "BattleSession":
+        return cls(Session.start(BATTLELORE.name, {"scenario": scenario.model_dump(mode="json")}, seed, seats))
+
+    @classmethod
+    def load(cls, path: str | Path, seats: dict[str, str] | None = None) -> "BattleSession":
+        """A saved battle (any format the session migrates). A save that names no players (the first
+        release's) is played by humans at every seat, as the window always did."""
+        record = peek(path)
+        if record.get("game") != BATTLELORE.name:
+            raise SaveError(f"{path}: a {record.get('game')} save, not a battle")
+        chosen = seats or record.get("seats") or {house: HUMAN for house in _houses(record)}
+        return cls(load_session(path, chosen))
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def state(self) -> BattleState:
+        return self.session.state
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.state.scenario
+
+    @property
+    def seed(self) -> int:
+        return self.session.seed
+
+    @property
+    def seats(self) -> dict[str, str]:
+        return self.session.seats
+
+    @property
+    def houses(self) -> list[str]:
+        return list(BATTLELORE.seats(self.state))
+
+    @property
+    def events(self) -> list[Event]:
+        return self.session.events
+
+    @property
+    def actions(self) -> list[Action]:
+        return [step.action for step in self.session.history]
+
+    def current_player(self) -> str | None:
+        # BattleLore has no simultaneous choices: one seat decides, none when the battle is over
+        return next(iter(self.session.to_act()), None)
+
+    def decision_kind(self) -> str:
+        return engine.decision_kind(self.state)
+
+    def legal(self) -> list[Action]:
+        player = self.current_player()
+        return self.session.legal(player) if player is not None else []
+
+    def view_for(self, house: str) -> BattleState:
+        return self.session.view(house)
+
+    def is_over(self) -> bool:
+        return self.session.is_over()
+
+    def is_human(self, house: str | None) -> bool:
+        return self.session.is_human(house)
+
+    def ai_to_move(self) -> bool:
+        return not self.is_over() and not self.is_human(self.current_player())
+
+    def humans(self) -> list[str]:
+        return [h for h in self.houses if self.is_human(h)]
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action: Action) -> list[Event]:
+        """The seat to act plays `action`; IllegalAction (nothing changes) if the rules do not allow it."""
+        player = self.current_player()
+        if player is None:
+            raise IllegalAction(f"{action}: the battle is over")
+        return self._done(self.session.submit(player, action))
+
+    def step_ai(self) -> list[Event]:
+        """The AI seat to act chooses from its own view."""
+        return self._done(self.session.step())
+
+    def _done(self, events: list[Event]) -> list[Event]:
+        self.last_events = list(events)
+        return events
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def undo(self) -> bool:
+        """Back over the last human choice and the AI's answers, never past a dice roll or card draw."""
+        done = self.session.undo()
+        if done:
+            self.last_events = []
+        return done
+
+    def save(self, path: str | Path) -> None:
+        save_session(path, self.session)
+
+
+def _houses(record: dict[str, Any]) -> list[str]:
+    """The houses of a saved battle's scenario; none if the setup is malformed (loading then says why)."""
+    try:
+        return [side["house"] for side in record["setup"]["scenario"]["sides"]]
+    except (KeyError, TypeError):
+        return []
