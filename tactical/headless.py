@@ -1,5 +1,5 @@
 """What the headless commands (strategic/session/cli.py) ask of BattleLore: the scenario by name, the
-terminal summary of a view, the result lines; and `bench tactical`."""
+terminal summary of a view, the result lines."""
 from __future__ import annotations
 
 # ------------------------------------------------------------------ the terminal
@@ -41,13 +41,3 @@ def battle_summary(state, n_actions: int) -> str:
     where = next((f"on the {h.title()} side, space {space(state, h)}" for h in state.order if space(state, h)), "at the centre")
     return (f"\nResult: {(state.winner or 'draw').title()} — {result_text(state)}\n"
             f"  round {state.round}/{state.round_limit}; {sides}; morale marker {where}; {n_actions} actions")
-
-
-# ------------------------------------------------------------------ benchmark
-def bench_tactical(args) -> int:
-    from tactical.bench import run_bench
-
-    return run_bench(args.seconds, args.seed)
-
-
-BENCHMARKS = {"tactical": bench_tactical}

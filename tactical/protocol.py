@@ -21,7 +21,7 @@ import os
 import tempfile
 from pathlib import Path
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, ClassVar, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 
@@ -196,8 +196,7 @@ def fits(action: Any, template: Any) -> bool:
     """True if `action` is `template`, or `template` with each `Amount` replaced by a value inside it."""
     if action == template:
         return True
-    free = amount_fields(template)
-    if not free or type(action) is not type(template):
+    if type(action) is not type(template) or not amount_fields(template):
         return False
     for f in fields(template):
         mine, theirs = getattr(action, f.name), getattr(template, f.name)
@@ -211,7 +210,7 @@ def fits(action: Any, template: Any) -> bool:
 
 def allows(legal: Sequence[Any], action: Any) -> bool:
     """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds)."""
-    return any(fits(action, t) for t in legal)
+    return action in legal or any(fits(action, t) for t in legal if type(t) is type(action))
 
 
 def fill(template: Any, pick: Any = max) -> Any:
@@ -365,6 +364,14 @@ class Game(Protocol[StateT, ActionT, ViewT]):
     def resume(self, state: StateT, result: SubGameResult) -> tuple[StateT, list[Event]]:
         """The state after the pending sub-game ended with `result`."""
         ...
+
+
+@runtime_checkable
+class InPlace(Protocol):
+    """What an engine may add for runners that keep no earlier states (benchmarks, the arena, AI rollouts):
+    `apply` that changes `state` itself. Same checks as `apply`; an illegal action changes nothing."""
+
+    def apply_in_place(self, state: Any, seat: Seat, action: Any) -> list[Event]: ...
 
 
 class NoSubGames:

@@ -15,36 +15,37 @@ HUMAN = "human"
 KINDS = (HUMAN, "random", "greedy", "easy", "normal", "hard")
 
 
-def _battlelore(kind: str, seed: int) -> Agent:
+def _battlelore(kind: str, seed: int, budget: float | None) -> Agent:
     from tactical.ai import make_agent as make_ai
 
-    agent: Agent = make_ai(kind, seed)
+    agent: Agent = make_ai(kind, seed, budget)
     return agent
 
 
-def _risk(kind: str, seed: int) -> Agent:
+def _risk(kind: str, seed: int, budget: float | None) -> Agent:
     from strategic.risk.agents import make_agent as make_risk
 
     agent: Agent = make_risk(kind, seed)
     return agent
 
 
-def _risk_battle(kind: str, seed: int) -> Agent:
+def _risk_battle(kind: str, seed: int, budget: float | None) -> Agent:
     from strategic.risk.agents import make_battle_agent
 
     agent: Agent = make_battle_agent(kind, seed)
     return agent
 
 
-# game -> (its AI kinds, the default AI, the factory)
-AI: dict[str, tuple[tuple[str, ...], str, Callable[[str, int], Agent]]] = {
+# game -> (its AI kinds, the default AI, the factory (kind, seed, seconds per decision or None))
+Factory = Callable[[str, int, "float | None"], Agent]
+AI: dict[str, tuple[tuple[str, ...], str, Factory]] = {
     "battlelore": (("random", "greedy", "easy", "normal", "hard"), "normal", _battlelore),
     "risk": (("random", "greedy"), "greedy", _risk),
     "risk_battle": (("random", "greedy"), "greedy", _risk_battle),
 }
 
 
-def _entry(game: str) -> tuple[tuple[str, ...], str, Callable[[str, int], Agent]]:
+def _entry(game: str) -> tuple[tuple[str, ...], str, Factory]:
     entry = AI.get(game)
     if entry is None:
         raise UserError(f"no agents for the game {game!r}")
@@ -71,11 +72,13 @@ def canonical(game: str, kind: str) -> str:
     return kind
 
 
-def make_agent(game: str, kind: str, seed: int) -> Agent:
+def make_agent(game: str, kind: str, seed: int, budget: float | None = None) -> Agent:
+    """An AI of `game`; `budget` caps its seconds per decision where the AI searches (else a fixed,
+    deterministic effort)."""
     kind = canonical(game, kind)
     if kind == HUMAN:
         raise UserError("a human seat has no agent: the window or the terminal answers for it")
-    return _entry(game)[2](kind, seed)
+    return _entry(game)[2](kind, seed, budget)
 
 
 def parse_seats(game: str, specs: Iterable[str], seats: Iterable[str]) -> dict[str, str]:

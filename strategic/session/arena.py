@@ -1,4 +1,5 @@
-"""The arena: many AI-vs-AI battles in parallel processes, to measure how strong and how fast an agent is.
+"""The arena (`run.py arena`): many AI-vs-AI battles in parallel processes, to measure how strong and how
+fast an agent is. Each battle is played by the session, the agents made by the one registry.
 
 `run_arena` plays `games` battles per scenario between agents A and B, A taking the scenario's first
 house in even-numbered games and the second house in odd ones (sides swapped half the time). Every
@@ -9,16 +10,22 @@ exception: their search depth then depends on the machine's speed.)
 """
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import sys
 import time
 import zlib
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence, TextIO
 
-from tactical.ai.stats import summarise
-from tactical.protocol import Rng
+from tactical.ai.stats import summarise, time_summary
+from tactical.protocol import Rng, UserError, write_atomic
+
+from .agents import HUMAN, canonical, make_agent
+from .session import Session
+
+AGENT_HELP = "random, greedy, easy, normal or hard"
 
 _MASK63 = (1 << 63) - 1
 
@@ -61,13 +68,13 @@ def make_specs(scenarios: Iterable[str], a: str, b: str, games: int, seed: int,
 class TimedAgent:
     """Wraps an agent and records how long each decision took, and which were turn plans."""
 
-    def __init__(self, agent) -> None:
+    def __init__(self, agent: Any) -> None:
         self.agent = agent
         self.name = agent.name
         self.times: list[float] = []
         self.turn_times: list[float] = []
 
-    def choose(self, view, legal):
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         from tactical.rules.engine import decision_kind
 
         t0 = time.perf_counter()
@@ -79,17 +86,18 @@ class TimedAgent:
         return action
 
 
-def play_one(spec: GameSpec) -> dict:
+def play_one(spec: GameSpec) -> dict[str, Any]:
     """Play one game and return its record (outcome from A's point of view)."""
-    from tactical.ai import make_agent
-    from tactical.match import play_battle
     from tactical.scenario import load_scenario
 
-    scenario = load_scenario(spec.scenario)
-    agent_a = TimedAgent(make_agent(spec.a, spec.a_seed, spec.budget))
-    agent_b = TimedAgent(make_agent(spec.b, spec.b_seed, spec.budget))
+    setup = {"scenario": load_scenario(spec.scenario).model_dump(mode="json")}
+    agent_a = TimedAgent(make_agent("battlelore", spec.a, spec.a_seed, spec.budget))
+    agent_b = TimedAgent(make_agent("battlelore", spec.b, spec.b_seed, spec.budget))
     t0 = time.perf_counter()
-    state, actions, _events = play_battle(scenario, {spec.a_house: agent_a, spec.b_house: agent_b}, spec.seed)
+    session = Session.start("battlelore", setup, spec.seed, {spec.a_house: spec.a, spec.b_house: spec.b},
+                            agents={spec.a_house: agent_a, spec.b_house: agent_b}, fast=True)
+    session.run()
+    state, actions = session.state, session.history
     wall = time.perf_counter() - t0
     if state.winner == spec.a_house:
         outcome = "win"
@@ -116,7 +124,7 @@ def default_workers() -> int:
 class Progress:
     """A one-line progress bar on a stream (stderr), redrawn in place on a terminal."""
 
-    def __init__(self, total: int, stream=None, width: int = 30) -> None:
+    def __init__(self, total: int, stream: TextIO | None = None, width: int = 30) -> None:
         self.total, self.done, self.width = total, 0, width
         self.stream = stream if stream is not None else sys.stderr
         self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
@@ -124,7 +132,7 @@ class Progress:
         self.wins = self.losses = self.draws = 0
         self._last_pct = -1
 
-    def update(self, record: dict) -> None:
+    def update(self, record: dict[str, Any]) -> None:
         self.done += 1
         outcome = record["outcome"]
         self.wins += outcome == "win"
@@ -150,14 +158,14 @@ class Progress:
             self.stream.flush()
 
 
-def _pool_context():
+def _pool_context() -> Any:
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
 
-def play_all(specs: list[GameSpec], workers: int, progress: Progress | None = None) -> list[dict]:
+def play_all(specs: list[GameSpec], workers: int, progress: Progress | None = None) -> list[dict[str, Any]]:
     """Play every game (in `workers` processes when > 1) and return records in spec order."""
-    records: list[dict] = []
+    records: list[dict[str, Any]] = []
     if workers <= 1 or len(specs) <= 1:
         for spec in specs:
             records.append(play_one(spec))
@@ -183,7 +191,7 @@ def scenario_houses(name: str) -> tuple[str, str]:
 
 
 def run_arena(scenarios: list[str], a: str, b: str, games: int, seed: int, workers: int | None = None,
-              budget: float | None = None, progress: bool = True) -> dict:
+              budget: float | None = None, progress: bool = True) -> dict[str, Any]:
     """Play the match and return the report: config, per-scenario and overall summaries, game records."""
     specs = make_specs(scenarios, a, b, games, seed, scenario_houses, budget)
     bar = Progress(len(specs)) if progress else None
@@ -199,11 +207,84 @@ def run_arena(scenarios: list[str], a: str, b: str, games: int, seed: int, worke
     }
 
 
-def _compact(record: dict) -> dict:
+def _compact(record: dict[str, Any]) -> dict[str, Any]:
     """A game record for the JSON file: decision time lists summarised, not dumped."""
-    from tactical.ai.stats import time_summary
-
     out = {k: v for k, v in record.items() if not k.startswith(("times_", "turn_times_"))}
     for who in ("a", "b"):
         out[f"time_{who}"] = time_summary(record[f"times_{who}"])
     return out
+
+
+# ------------------------------------------------------------------ the command
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("arena", help="play AI against AI over the battle plans and report win rates")
+    p.add_argument("--scenario", default="all", help="a battle plan id, or 'all' (default)")
+    p.add_argument("--a", default="hard", help=f"agent A: {AGENT_HELP} (default hard)")
+    p.add_argument("--b", default="greedy", help=f"agent B: {AGENT_HELP} (default greedy)")
+    p.add_argument("--games", type=int, default=10, help="games per scenario (default 10), sides swapped half the time")
+    p.add_argument("--seed", type=int, default=1, help="arena seed: every game's seed derives from it")
+    p.add_argument("--json", metavar="OUT", help="write the full report (per game too) to this JSON file")
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: available cores)")
+    p.add_argument("--budget", type=float, default=None,
+                   help="seconds per decision for the search agents (default: their fixed, deterministic effort)")
+    p.set_defaults(func=run_arena_command)
+
+
+def _scenarios(name: str) -> list[str]:
+    from tactical.scenario import find_scenario_path, list_scenarios
+
+    if name == "all":
+        names = list_scenarios()
+        if not names:
+            raise UserError("no battle plans found in scenarios/battlelore/battles")
+        return names
+    find_scenario_path(name)  # a clear error for an unknown name
+    return [name]
+
+
+def run_arena_command(args: Any) -> int:
+    args.a, args.b = canonical("battlelore", args.a), canonical("battlelore", args.b)
+    if HUMAN in (args.a, args.b):
+        raise UserError("the arena plays AI against AI: choose an AI for --a and --b")
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        raise UserError("--workers must be at least 1")
+    scenarios = _scenarios(args.scenario)
+    report = run_arena(scenarios, args.a, args.b, args.games, args.seed, args.workers, args.budget)
+    print(format_report(report))
+    if args.json:
+        write_atomic(args.json, json.dumps(report, indent=1) + "\n")
+        print(f"report written to {args.json}")
+    return 0
+
+
+def _row(label: str, s: dict[str, Any]) -> str:
+    lo, hi = s["ci95"]
+    return (f"{label:<28} {s['games']:>5} {s['wins']:>4} {s['losses']:>4} {s['draws']:>4}  "
+            f"{100 * s['win_rate']:5.1f}% [{100 * lo:5.1f}, {100 * hi:5.1f}]  "
+            f"{s['mean_actions']:7.1f} {s['mean_rounds']:6.2f}")
+
+
+def _times(label: str, t: dict[str, Any], turn: dict[str, Any]) -> str:
+    return (f"  {label:<10} all decisions: n={t['count']:<6} median {1000 * t['median']:7.1f} ms  "
+            f"p95 {1000 * t['p95']:7.1f} ms  max {1000 * t['max']:7.1f} ms | turn plans: n={turn['count']:<5} "
+            f"median {1000 * turn['median']:7.1f} ms  p95 {1000 * turn['p95']:7.1f} ms")
+
+
+def format_report(report: dict[str, Any]) -> str:
+    cfg = report["config"]
+    lines = [f"Arena: A = {cfg['a']} vs B = {cfg['b']}, {cfg['games_per_scenario']} game(s) per scenario, "
+             f"seed {cfg['seed']}, {cfg['workers']} worker(s)"
+             + (f", budget {cfg['budget']} s/decision" if cfg.get("budget") else ""),
+             f"{'scenario':<28} {'games':>5} {'W':>4} {'L':>4} {'D':>4}  {'A win rate [95% CI]':<22} "
+             f"{'actions':>7} {'rounds':>6}"]
+    for name, s in report["scenarios"].items():
+        lines.append(_row(name, s))
+    lines.append(_row("OVERALL", report["overall"]))
+    o = report["overall"]
+    lines.append("Decision times (seconds per call to choose):")
+    lines.append(_times(f"A {cfg['a']}", o["time_a"], o["turn_time_a"]))
+    lines.append(_times(f"B {cfg['b']}", o["time_b"], o["turn_time_b"]))
+    lines.append(f"wall time {report['wall_seconds']:.1f} s")
+    return "\n".join(lines)

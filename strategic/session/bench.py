@@ -1,4 +1,5 @@
-"""`run.py bench tactical`: full battles between random agents, per second, on one core and on all cores."""
+"""`run.py bench tactical`: full battles between random agents played by the session (in place, as the
+arena does), per second, on one core and on all cores."""
 from __future__ import annotations
 
 import multiprocessing as mp
@@ -7,19 +8,21 @@ import time
 
 
 def _battles_for(seconds: float, seed: int) -> tuple[int, int, float]:
+    from .session import Session
     from tactical.agents import RandomAgent
-    from tactical.match import play_battle
     from tactical.scenario import list_scenarios, load_scenario
 
-    scenarios = [load_scenario(s) for s in list_scenarios()]
+    setups = [{"scenario": load_scenario(s).model_dump(mode="json")} for s in list_scenarios()]
     start = time.perf_counter()
     battles = actions = 0
     while time.perf_counter() - start < seconds:
-        sc = scenarios[battles % len(scenarios)]
         s = seed + battles
-        _, acts, _ = play_battle(sc, {"stark": RandomAgent(s), "lannister": RandomAgent(s + 7)}, s)
+        session = Session.start("battlelore", setups[battles % len(setups)], s,
+                                {"stark": "random", "lannister": "random"},
+                                agents={"stark": RandomAgent(s), "lannister": RandomAgent(s + 7)}, fast=True)
+        session.run()
         battles += 1
-        actions += len(acts)
+        actions += len(session.history)
     return battles, actions, time.perf_counter() - start
 
 

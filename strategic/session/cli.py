@@ -56,7 +56,7 @@ def printer(game: str, viewer: str | None, quiet: bool) -> Callable[[Sequence[Ev
     from .games import game_named
 
     engine = game_named(game)
-    indent = LOG_INDENT.get(game, lambda e: "")
+    indent = LOG_INDENT.get(game, _no_indent)
 
     def show(events: Sequence[Event]) -> None:
         if quiet:
@@ -66,6 +66,10 @@ def printer(game: str, viewer: str | None, quiet: bool) -> Callable[[Sequence[Ev
             if text:
                 print(indent(e) + text)
     return show
+
+
+def _no_indent(e: Event) -> str:
+    return ""
 
 
 def _battle_indent(e: Event) -> str:
@@ -79,7 +83,7 @@ LOG_INDENT: dict[str, Callable[[Event], str]] = {"battlelore": _battle_indent}
 
 def summary(session: Session) -> str:
     if session.game.name == "battlelore":
-        from tactical.cli import battle_summary
+        from tactical.headless import battle_summary
 
         return battle_summary(session.state, len(session.history))
     res = session.result()
@@ -89,7 +93,7 @@ def summary(session: Session) -> str:
 def terminal_seat(game: str, player: str) -> TerminalSeat:
     """The terminal seat that asks `player` in `game`, with that game's summary of the view."""
     if game == "battlelore":
-        from tactical.cli import describe_view
+        from tactical.headless import describe_view
         from tactical.rules.describe import describe_action
 
         return TerminalSeat(describe_view, describe_action)
@@ -102,7 +106,7 @@ def terminal_seat(game: str, player: str) -> TerminalSeat:
 
 # ------------------------------------------------------------------ commands
 def cmd_battle(args: argparse.Namespace) -> int:
-    from tactical.cli import resolve_scenario
+    from tactical.headless import resolve_scenario
 
     sc = resolve_scenario(args.scenario, args.seed)
     houses = [s.house for s in sc.sides]
@@ -159,3 +163,12 @@ def cmd_schema(args: argparse.Namespace) -> int:
     export_schema(Path(args.out))
     print(f"wrote {args.out}")
     return 0
+
+
+def bench_tactical(args: argparse.Namespace) -> int:
+    from .bench import run_bench
+
+    return run_bench(args.seconds, args.seed)
+
+
+BENCHMARKS = {"tactical": bench_tactical}

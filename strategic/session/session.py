@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from tactical.protocol import Agent, Event, Game, IllegalAction, Seat, SubGameResult, allows, events_for
+from tactical.protocol import Agent, Event, Game, IllegalAction, InPlace, Seat, SubGameResult, allows, events_for
 
 from .agents import HUMAN, default_ai, make_agent
 from .games import game_named
@@ -64,6 +64,7 @@ class Session:
     child: "Session | None" = None              # the sub-game being played, if any
     on_events: Callable[[Sequence[Event]], None] | None = None
     registry: "Registry | None" = None          # engines and agents by name (tests bring their own)
+    fast: bool = False                          # apply in place, keep no undo (benchmarks, the arena)
     _state: Any = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ building
@@ -71,7 +72,7 @@ class Session:
     def start(cls, game: str | Game[Any, Any, Any], setup: Mapping[str, Any], seed: int,
               seats: Mapping[Seat, str] | None = None, *, agents: Mapping[Seat, Agent] | None = None,
               on_events: Callable[[Sequence[Event]], None] | None = None,
-              registry: "Registry | None" = None) -> "Session":
+              registry: "Registry | None" = None, fast: bool = False) -> "Session":
         """A new game. Seats not named in `seats` are played by the game's default AI; `agents` (for
         replays) are used as they are instead of making new ones by kind."""
         reg = registry or DEFAULT_REGISTRY
@@ -85,7 +86,8 @@ class Session:
         if agents is None:
             agents = {s: reg.agent(engine.name, k, seed * 7919 + i) for i, (s, k) in enumerate(kinds.items())
                       if k != HUMAN}
-        session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events, registry=registry)
+        session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events, registry=registry,
+                      fast=fast)
         session._state = state
         session._emit(events)
         session._open_subgame()
@@ -160,11 +162,15 @@ class Session:
 
     def _submit_here(self, seat: Seat, action: Any) -> list[Event]:
         before = self._state
-        new, events = self.game.apply(before, seat, action)      # raises IllegalAction, nothing changes
-        self._state = new
+        if self.fast and isinstance(self.game, InPlace):
+            events = self.game.apply_in_place(before, seat, action)
+            self.barrier = len(self.history) + 1                 # no earlier state is kept to compare
+        else:
+            new, events = self.game.apply(before, seat, action)  # raises IllegalAction, nothing changes
+            self._state = new
+            if self.game.is_barrier(before, new, events):
+                self.barrier = len(self.history) + 1
         self.history.append(Played(seat, action))
-        if self.game.is_barrier(before, new, events):
-            self.barrier = len(self.history)
         self._emit(events)
         self._open_subgame()
         return list(events)
@@ -208,7 +214,7 @@ class Session:
             return
         kinds = {s: self.seats.get(parent, "") for s, parent in sub.seats.items()}
         self.child = Session.start(sub.game, sub.setup, sub.seed, kinds, on_events=self.on_events,
-                                   registry=self.registry)
+                                   registry=self.registry, fast=self.fast)
         self._close_finished_subgames()
 
     def _close_finished_subgames(self) -> list[Event]:

@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 import importlib
+from functools import partial
 from pathlib import Path
+from typing import Callable
 
-from tactical.protocol import UserError
+from tactical.catalog import DATA_DIR, load_catalog
+from tactical.protocol import UserError, read_json
+from tactical.scenario import BATTLES_DIR, scenario_from_dict
 
 # (what is checked, module, function, arguments)
 CHECKS = [
@@ -16,15 +20,15 @@ CHECKS = [
 ]
 
 
-def validate_everything(files: list[Path]) -> tuple[list[str], list[str]]:
-    from tactical.catalog import DATA_DIR, load_catalog
-    from tactical.scenario import BATTLES_DIR, scenario_from_dict
-    from tactical.protocol import read_json
+def _load_scenario_file(path: Path) -> object:
+    return scenario_from_dict(read_json(path, "scenario"), source=str(path))
 
+
+def validate_everything(files: list[Path]) -> tuple[list[str], list[str]]:
     problems: list[str] = []
     checked: list[str] = []
 
-    def attempt(label: str, fn) -> None:
+    def attempt(label: str, fn: Callable[[], object]) -> None:
         try:
             fn()
             checked.append(label)
@@ -36,8 +40,7 @@ def validate_everything(files: list[Path]) -> tuple[list[str], list[str]]:
         attempt(f"{DATA_DIR} (terrain, units, commanders, cards, morale)", load_catalog)
         files = sorted(BATTLES_DIR.glob("*.json"))
         for label, mod, fn, args in CHECKS:
-            m = importlib.import_module(mod)
-            attempt(label, lambda m=m, fn=fn, args=args: getattr(m, fn)(*args))
+            attempt(label, partial(getattr(importlib.import_module(mod), fn), *args))
     for f in files:
-        attempt(str(f), lambda f=f: scenario_from_dict(read_json(f, "scenario"), source=str(f)))
+        attempt(str(f), partial(_load_scenario_file, f))
     return problems, checked

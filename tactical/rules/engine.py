@@ -190,11 +190,19 @@ class BattleLoreGame(NoSubGames):
         return legal_actions(state) if seat == current_player(state) else []
 
     def apply(self, state: BattleState, seat: Seat, action: Action) -> tuple[BattleState, list[Event]]:
+        self._check_seat(state, seat, action)
+        return apply(state, action)
+
+    def apply_in_place(self, state: BattleState, seat: Seat, action: Action) -> list[Event]:
+        self._check_seat(state, seat, action)
+        return apply_in_place(state, action)
+
+    @staticmethod
+    def _check_seat(state: BattleState, seat: Seat, action: Action) -> None:
         player = current_player(state)
         if seat != player:
             raise IllegalAction(f"{action}: it is not {seat}'s decision now"
                                 + (f" ({player} decides)" if player else " (the battle is over)"))
-        return apply(state, action)
 
     def view(self, state: BattleState, seat: Seat) -> BattleState:
         return view(state, seat)

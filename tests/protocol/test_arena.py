@@ -7,8 +7,8 @@ import json
 import pytest
 
 from tactical.ai import stats
-from tactical.ai.arena import Progress, game_seeds, make_specs, run_arena
-from tactical.ai.cli import format_report
+from strategic.session.arena import Progress, format_report, game_seeds, make_specs, run_arena
+
 
 SCENARIO = "the_whispering_wood"
 
@@ -84,4 +84,6 @@ def test_command_line_rejects_unknown_agent(capsys):
     import run
 
     assert run.main(["arena", "--a", "grandmaster", "--games", "1"]) == 2
-    assert "unknown agent" in capsys.readouterr().err
+    assert "unknown player kind 'grandmaster'" in capsys.readouterr().err
+    assert run.main(["arena", "--a", "human", "--games", "1"]) == 2
+    assert "AI against AI" in capsys.readouterr().err

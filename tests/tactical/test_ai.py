@@ -84,12 +84,15 @@ def test_choice_ignores_hidden_information(level):
 
 
 def test_hard_plays_a_whole_battle_with_legal_actions():
-    from tactical.match import play_battle
+    from strategic.session.session import Session
 
     sc = load_scenario("the_whispering_wood")
-    hard, rand = make_agent("hard", 1), make_agent("random", 2)
-    state, actions, _ = play_battle(sc, {sc.sides[0].house: hard, sc.sides[1].house: rand}, 4)
-    assert engine.is_over(state) and actions
+    first, second = sc.sides[0].house, sc.sides[1].house
+    session = Session.start("battlelore", {"scenario": sc.model_dump(mode="json")}, 4,
+                            {first: "hard", second: "random"},
+                            agents={first: make_agent("hard", 1), second: make_agent("random", 2)})
+    session.run()        # the session refuses any action the legal list does not allow
+    assert engine.is_over(session.state) and session.history
 
 
 def test_budget_bounds_the_decision_time():

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from tactical.agents import GreedyAgent, RandomAgent
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
-from tactical.match import play_battle, replay
+from strategic.session.session import Session
 from tactical.rules import engine
 from tactical.rules.state import BattleState
 from tactical.rules.terrain import terrain_at
@@ -84,10 +84,15 @@ def test_random_skirmishes_keep_every_invariant(summary, seed):
 @settings(max_examples=8, deadline=None)
 @given(st.sampled_from(SCENARIOS), st.integers(0, 10_000))
 def test_a_replay_of_the_same_seed_and_actions_reaches_the_same_state(name, seed):
-    sc = load_scenario(name)
-    state, actions, _ = play_battle(sc, {"stark": RandomAgent(seed), "lannister": GreedyAgent(seed)}, seed)
-    again, _ = replay(sc, seed, actions)
-    assert again.to_dict() == state.to_dict()
+    setup = {"scenario": load_scenario(name).model_dump(mode="json")}
+    played = Session.start("battlelore", setup, seed, {"stark": "random", "lannister": "greedy"},
+                           agents={"stark": RandomAgent(seed), "lannister": GreedyAgent(seed)})
+    played.run()
+    again = Session.start("battlelore", setup, seed, {"stark": "human", "lannister": "human"})
+    for step in played.history:
+        again.submit(step.seat, step.action)
+    state = played.state
+    assert again.state.to_dict() == state.to_dict()
     restored = BattleState.from_dict(json.loads(json.dumps(state.to_dict())))
     assert restored.to_dict() == state.to_dict()
 
