@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from strategic.ui.app import GAME_NAMES
-from strategic.ui.saved_games import list_saves
+from strategic.ui.saved_games import SavedGame, list_saves
 from strategic.ui.settings import saves_dir
 from tactical.protocol import UserError
 from tactical.ui import theme
@@ -18,7 +18,7 @@ from tactical.ui.screen_base import SceneView, title
 
 MAX_ROWS = 12
 ERROR_H = 84     # room for the message of a save that failed to load
-NAME_W, STAMP_W = 260, 170     # columns: file name, game (or why it cannot open), date
+NOTE_W, STAMP_W = 225, 150     # right-hand columns: the game (or why it cannot open), the date; the name fills the rest
 
 
 class LoadView(SceneView):
@@ -28,7 +28,8 @@ class LoadView(SceneView):
 
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Load game", f"Saved games in {saves_dir()}")
-        card = Rect(r.cx - 380, 100, 760, r.height - 230)
+        width = min(900, r.width - 80)      # wide enough for a saved battle's name and its time stamp
+        card = Rect(r.cx - width / 2, 100, width, r.height - 230)
         sc.parchment(card)
         saves = list_saves()
         if not saves:
@@ -36,20 +37,7 @@ class LoadView(SceneView):
         y = card.top - 14
         fit = int((card.height - 34 - ERROR_H) // 42)    # rows above the error box
         for save in saves[:min(MAX_ROWS, fit)]:
-            row = Rect(card.left + 10, y - 38, card.width - 20, 36)
-            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.path.stat().st_mtime))
-            reason = self.app.cannot_show(save.game)
-            sc.rect(row, border=theme.PARCHMENT_EDGE)
-            sc.text(save.path.stem, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=not reason,
-                    max_width=NAME_W - 20)
-            note = reason or GAME_NAMES.get(save.game or "", "")
-            sc.text(note, row.left + NAME_W, row.cy, theme.BODY, theme.INK_SOFT, anchor_y="center",
-                    max_width=row.width - NAME_W - STAMP_W)
-            sc.text(stamp, row.right - 10, row.cy, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
-            if reason:
-                sc.hit(row, None, f"{save.path.name}: {reason}.")
-            else:
-                sc.hit(row, ("load", save.path), "Click to continue this game.")
+            self._row(sc, Rect(card.left + 10, y - 38, card.width - 20, 36), save)
             y -= 42
         if self.error:
             box = Rect(card.left + 10, card.bottom + 10, card.width - 20, ERROR_H)
@@ -57,6 +45,22 @@ class LoadView(SceneView):
             sc.text(self.error, box.left + 10, box.top - 8, theme.BODY, (140, 16, 16), width=int(box.width - 20),
                     anchor_y="top")
         sc.button(Rect(30, 24, 200, 46), "Back", ("back", None))
+
+    def _row(self, sc: Scene, row: Rect, save: SavedGame) -> None:
+        """File name, game (or why the window cannot open it), date; a click opens what can be opened."""
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.path.stat().st_mtime))
+        reason = self.app.cannot_show(save.game)
+        note_x = row.right - STAMP_W - NOTE_W
+        sc.rect(row, border=theme.PARCHMENT_EDGE)
+        sc.text(save.path.stem, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=not reason,
+                max_width=note_x - row.left - 20)
+        note = GAME_NAMES.get(save.game or "", save.game or "") + (" · cannot open here yet" if reason else "")
+        sc.text(note, note_x, row.cy, theme.BODY, theme.INK_SOFT, anchor_y="center", max_width=NOTE_W - 10)
+        sc.text(stamp, row.right - 10, row.cy, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
+        if reason:
+            sc.hit(row, None, f"{save.path.name}: {reason}.")
+        else:
+            sc.hit(row, ("load", save.path), "Click to continue this game.")
 
     def on_hit(self, payload) -> None:
         kind, value = payload

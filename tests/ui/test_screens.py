@@ -110,7 +110,7 @@ def test_load_game_lists_a_save_of_a_game_the_window_cannot_show_with_the_reason
     view = app.show_load()
     row = next(h for h in view.scene.hits if h.tip and h.tip.startswith("conquest.json"))
     assert row.payload is None and "cannot show" in row.tip, "listed, with why, and not clickable"
-    assert any("Risk" in t.text and "cannot show" in t.text for t in view.scene.texts), "the reason is on screen"
+    assert any(t.text.startswith("Risk") and "cannot open" in t.text for t in view.scene.texts), "said on screen"
     assert click_hit(view, view, lambda p: p[0] == "load" and p[1].stem == "battle")
     assert isinstance(app.window.current_view, BattleView)
 
