@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.rules.actions import Attack, Deploy, PlaceArmy
+from strategic.risk.rules.actions import Attack, Deploy, PlaceArmy, UseCharacter
 from strategic.risk.rules.cards import lookup
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.view import view
@@ -13,7 +13,9 @@ from strategic.risk.ai.greedy import GreedyAgent
 from strategic.risk.rules.reinforce import begin_reinforce
 from strategic.risk.rules.setup import UNCLAIMED
 
-from .conftest import board_state
+from tactical.protocol import allows, amount_fields
+
+from .conftest import board_state, new
 
 WESTERLANDS_BUT_CRAKEHALL = ["Casterly Rock", "Lannisport", "The Golden Tooth", "Ashemark"]
 
@@ -74,3 +76,58 @@ def test_reinforcements_head_for_the_seat_of_a_house_near_ten_points(vp, spot):
     begin_reinforce(s, [])
     action = choose(s)
     assert isinstance(action, Deploy) and action.territory == spot
+
+
+def test_a_seat_short_of_a_few_armies_gets_those_and_the_rest_go_to_the_front():
+    """Issue 9: the seat guard asked for an amount that was not listed and the agent fell back to the
+    last legal action (one army on whatever territory came last). Now the amount is filled in."""
+    s = guarded_seat_board("reinforce")
+    s.players["stark"].used = [c.id for c in lookup()[1].values() if c.house == "stark"]
+    begin_reinforce(s, [])
+    s.turn.reinforcements = 9
+    action = choose(s)
+    assert action == Deploy("Winterfell", 4)            # 4 hostile armies + SEAT_GUARD 3 - 3 on it = 4
+    assert allows(legal_actions(s, "stark"), action)
+
+
+@pytest.mark.parametrize("players, seed", [(3, 1), (4, 2), (5, 3)])
+def test_greedy_only_ever_sends_actions_the_rules_list(players, seed):
+    from strategic.risk.game import RISK
+
+    s, _ = new("domination", players, seed, map_name="mini", max_rounds=25)
+    agents = {h: GreedyAgent(i) for i, h in enumerate(s.seats)}
+    while s.result is None:
+        legal = legal_actions(s, s.actor)
+        action = agents[s.actor].choose(view(s, s.actor), legal)
+        assert allows(legal, action) and not amount_fields(action), action
+        RISK.apply_in_place(s, s.actor, action)
+
+
+def tyrell_reinforcing(castles: list[str]):
+    s = board_state({t: "tyrell" for t in ["Oldtown", "Rosby", *castles]}, rules="domination", phase="reinforce",
+                    seats=("tyrell", "lannister"), default="lannister")
+    s.players["tyrell"].gold = 1000
+    s.players["tyrell"].used = [c.id for c in lookup()[1].values() if c.house == "tyrell" and c.id != "tyrell_mace"]
+    s.turn.reinforcements = 3
+    return s
+
+
+@pytest.mark.parametrize("castles, calls_him", [(["Highgarden"], False), (["Highgarden", "Sunspear"], True)])
+def test_mace_tyrell_is_called_only_when_the_castles_give_armies(castles, calls_him):
+    """Mace Tyrell gives an army per 2 castles: with one castle he would cost 200 gold for nothing."""
+    s = tyrell_reinforcing(castles)
+    assert UseCharacter("tyrell_mace") in legal_actions(s, "tyrell")
+    assert (choose(s) == UseCharacter("tyrell_mace")) is calls_him
+
+
+@pytest.mark.parametrize("defenders, plays", [(2, False), (3, True)])
+def test_army_removal_is_played_only_when_it_removes_all_it_says(defenders, plays):
+    """Lady Olenna removes 2 armies, but one always stays: against 2 armies she would remove 1."""
+    s = board_state({t: "tyrell" for t in ("Highgarden", "Oldtown", "Crakehall", "Rosby", "Lannisport")},
+                    {"Highgarden": 6, "Yronwood": defenders}, rules="domination", phase="invade",
+                    seats=("tyrell", "martell"), default="martell")
+    s.players["tyrell"].gold = 1000
+    s.players["tyrell"].used = [c.id for c in lookup()[1].values() if c.house == "tyrell" and c.id != "tyrell_olenna"]
+    assert UseCharacter("tyrell_olenna", "Yronwood") in legal_actions(s, "tyrell")
+    action = choose(s)
+    assert (action == UseCharacter("tyrell_olenna", "Yronwood")) is plays

@@ -34,3 +34,27 @@ def test_actions_carry_the_numbers_a_player_weighs():
     assert "[Lord of Castles (1 VP: Control 5 castles.)]" in explain_action(v, ReturnObjective("five_castles"))
     text = describe_view(v)
     assert f"{knights[0]} (knight)" in text and "objectives: Lord of Castles (1 VP" in text
+
+
+def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch, capsys, tmp_path):
+    """Issue 9: the log showed a human seat every card another house drew (`baratheon draws The
+    Wolfswood`). The game is replayed from its save to learn every card drawn, then the output is
+    searched for each other house's cards and for the human's own."""
+    import run
+    from strategic.risk.cli.play import load_save, replay
+
+    monkeypatch.setattr("builtins.input", lambda prompt: "" if prompt.startswith("how many") else "0")
+    save = tmp_path / "g.json"
+    assert run.main(["risk", "--players", "3", "--seat", "stark=human", "--seed", "4", "--max-rounds", "6",
+                     "--save", str(save)]) == 0
+    out = capsys.readouterr().out
+    drawn: list = []
+    replay(load_save(str(save)), on_step=lambda evs: drawn.extend(e for e in evs if e.kind == "drawn"))
+    theirs = [(e.data["house"], e.data["card"]) for e in drawn if e.data["house"] != "stark"]
+    mine = [e.data["card"] for e in drawn if e.data["house"] == "stark"]
+    assert theirs and mine                                    # both kinds of draw happened in this game
+    for house, card in theirs:
+        assert f"{house} drew {card}" not in out and f"{house} draws {card}" not in out
+    assert all(f"(stark drew {card})" in out for card in mine)
+    draws = [line.strip() for line in out.splitlines() if " draws " in line]
+    assert draws and all(line.endswith("draws a territory card") or "END GAME" in line for line in draws)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tactical.protocol import allows
+from tactical.protocol import allows, amount_fields
 
 from . import domination, invade, manoeuvre, objectives, reinforce, setup, turn
 from .actions import (Action, Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
@@ -113,6 +113,8 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
     handler = HANDLERS.get(type(action))
     if handler is None:
         illegal(action, "not a Risk action")
+    if amount_fields(action):       # `allows` takes a template as itself: it is not a move until filled in
+        illegal(action, "fill in the amount with a number within its bounds")
     if permitted(legal_actions(state, seat) if legal is None else legal, action):
         return
     # Not listed: the rule function on a scratch copy names the reason (it raises IllegalAction);

@@ -25,7 +25,7 @@ def reinforcement(state: RiskState, house: str) -> dict:
     terrs, castles, ports = counts(state, house)
     base = reinforcement_for(terrs + castles)
     own = {t for t, o in state.owner.items() if o == house}
-    regions = geo(state.map).region_bonus(own)
+    regions = [[r, b] for r, b in geo(state.map).region_bonus(own)]      # lists: the event is JSON data
     bonus = sum(b for _, b in regions)
     out = {"territories": terrs, "castles": castles, "base": base, "regions": regions, "armies": base + bonus, "gold": 0}
     if state.rules == "domination":
