@@ -29,7 +29,7 @@ def test_seed_example_ten_territories_and_three_castles_give_four():
 
 def test_seed_example_westerlands_bonus_is_two():
     r = reinforcement(lannister_state(), "lannister")
-    assert r["regions"] == [("The Westerlands", 2)]
+    assert r["regions"] == [["The Westerlands", 2]]
     assert r["armies"] == 4 + 2
 
 

@@ -31,7 +31,7 @@ def test_westerlands_five_territories_worth_two_and_ten_plus_three_gives_four():
     s = real_state({t: "lannister" for t in lannister}, default="stark", active="lannister", phase="reinforce")
     r = reinforcement(s, "lannister")
     assert (r["territories"], r["castles"], r["base"]) == (10, 3, 4)
-    assert ("The Westerlands", 2) in r["regions"]
+    assert ["The Westerlands", 2] in r["regions"]
 
 
 def test_domination_examples_13_gives_4_armies_and_400_gold_westerlands_200_three_ports_300():
@@ -42,7 +42,7 @@ def test_domination_examples_13_gives_4_armies_and_400_gold_westerlands_200_thre
     s = real_state({t: "lannister" for t in lannister}, default="stark", active="lannister", phase="reinforce",
                    rules="domination")
     r = reinforcement(s, "lannister")
-    assert (r["territories"], r["castles"], r["ports"], r["regions"]) == (10, 3, 3, [("The Westerlands", 2)])
+    assert (r["territories"], r["castles"], r["ports"], r["regions"]) == (10, 3, 3, [["The Westerlands", 2]])
     assert (r["armies"], r["gold"]) == (4 + 2, 400 + 200 + 300)
 
 
