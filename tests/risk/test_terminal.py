@@ -58,3 +58,16 @@ def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch
     assert all(f"(stark drew {card})" in out for card in mine)
     draws = [line.strip() for line in out.splitlines() if " draws " in line]
     assert draws and all(line.endswith("draws a territory card") or "END GAME" in line for line in draws)
+
+
+def test_a_human_picks_a_usual_amount_or_types_any_other():
+    from strategic.risk.cli.terminal import HumanAgent
+    from strategic.risk.rules.actions import Deploy, EndReinforce
+    from tactical.protocol import Amount
+
+    s = board_state({"Harrenhal": "stark"}, phase="reinforce")
+    legal = [Deploy("Harrenhal", Amount(1, 8)), EndReinforce()]
+    answers = iter(["1", "3", "0", "9", "5"])
+    assert HumanAgent(lambda prompt: next(answers)).choose(view(s, "stark"), legal) == Deploy("Harrenhal", 4)
+    # 3 is the template itself: the amount is asked, 0 and 9 are outside 1..8 and asked again
+    assert HumanAgent(lambda prompt: next(answers)).choose(view(s, "stark"), legal) == Deploy("Harrenhal", 5)

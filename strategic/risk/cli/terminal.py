@@ -80,8 +80,24 @@ def explain_action(view: Any, action: Any) -> str:
     return how(view, action) if how else str(action)
 
 
+def shortcuts(legal: Sequence[Any]) -> list[Any]:
+    """The numbered menu: a template with a free amount comes first as its usual amounts (the least,
+    half, the most), then as itself ("deploy 1..8 on X", the amount then typed)."""
+    out: list[Any] = []
+    for a in legal:
+        free = amount_fields(a)
+        if len(free) == 1:
+            (name, amount), = free.items()
+            values = sorted({amount.lo, (amount.lo + amount.hi) // 2, amount.hi})
+            out.extend(replace(a, **{name: n}) for n in values)
+            if len(values) == 1:
+                continue
+        out.append(a)
+    return out
+
+
 class HumanAgent:
-    """A human at the terminal: picks a numbered action, then types any free amount (empty: the most)."""
+    """A human at the terminal: picks a numbered action, then types the amount if it chose a template."""
 
     name = "human"
 
@@ -90,7 +106,7 @@ class HumanAgent:
         self.pick = TerminalAgent(describe_view, explain_action, self.read)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        action = self.pick.choose(view, legal)
+        action = self.pick.choose(view, shortcuts(legal))
         amounts = {}
         for name, amount in amount_fields(action).items():
             while True:
