@@ -12,8 +12,8 @@ from tactical.protocol import Game, UserError
 
 ENGINES = {
     "battlelore": ("tactical.rules.engine", "BATTLELORE"),
-    "risk": ("strategic.risk.engine", "RISK"),
-    "risk_battle": ("strategic.risk.engine", "RISK_BATTLE"),
+    "risk": ("strategic.risk.game", "RISK"),
+    "risk_battle": ("strategic.risk.battle_game", "RISK_BATTLE"),
 }
 
 

@@ -61,16 +61,20 @@ def load_session(path: str | Path, seats: Mapping[str, str] | None = None, *,
                  registry: Registry | None = None) -> Session:
     """Read, migrate, check and replay a save. `seats` replaces the saved kinds of player (the window
     asks who plays now). SaveError naming the file and the step if anything does not fit."""
+    return restore(read_save(path), str(path), seats, registry=registry)
+
+
+def read_save(path: str | Path) -> SaveFile:
+    """A save's record, upgraded to the current format and checked, but not replayed (the Load game list
+    reads which game a file holds with it). SaveError naming the file if it cannot be read."""
     try:
         raw = read_json(path, "save file")
     except UserError as exc:
         raise SaveError(str(exc)) from None
-    data = migrate(raw, str(path))
     try:
-        save = SaveFile.model_validate(data)
+        return SaveFile.model_validate(migrate(raw, str(path)))
     except ValidationError as exc:
         raise SaveError(describe_validation_error(str(path), exc)) from None
-    return restore(save, str(path), seats, registry=registry)
 
 
 def restore(rec: GameRecord, source: str, seats: Mapping[str, str] | None = None, *,

@@ -91,9 +91,9 @@ class App:
     def load_game(self, path: Path):
         """Open a save on its game's screen. A SaveError (and nothing changes) if it cannot be read or
         holds a game the window cannot show yet."""
-        from strategic.ui.saved_games import peek
+        from strategic.session.saves import read_save
 
-        game = peek(path).get("game")
+        game = read_save(path).game
         reason = self.cannot_show(game)
         if reason:
             raise SaveError(f"{path}: {reason}")

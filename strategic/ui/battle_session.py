@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from strategic.session.agents import HUMAN
-from strategic.session.saves import load_session, save_session
+from strategic.session.saves import load_session, read_save, save_session
 from strategic.session.session import Session
 from tactical.protocol import Event, IllegalAction, SaveError
 from tactical.rules import engine
@@ -22,7 +22,6 @@ from tactical.rules.engine import BATTLELORE
 from tactical.rules.state import BattleState
 from tactical.scenario import Scenario
 
-from .saved_games import peek
 
 
 class BattleSession:
@@ -42,10 +41,10 @@ class BattleSession:
     def load(cls, path: str | Path, seats: dict[str, str] | None = None) -> "BattleSession":
         """A saved battle (any format the session migrates). A save that names no players (the first
         release's) is played by humans at every seat, as the window always did."""
-        record = peek(path)
-        if record.get("game") != BATTLELORE.name:
-            raise SaveError(f"{path}: a {record.get('game')} save, not a battle")
-        chosen = seats or record.get("seats") or {house: HUMAN for house in _houses(record)}
+        record = read_save(path)
+        if record.game != BATTLELORE.name:
+            raise SaveError(f"{path}: a {record.game} save, not a battle")
+        chosen = seats or record.seats or {house: HUMAN for house in _houses(record.setup)}
         return cls(load_session(path, chosen))
 
     # ------------------------------------------------------------------ reading
@@ -133,9 +132,9 @@ class BattleSession:
         save_session(path, self.session)
 
 
-def _houses(record: dict[str, Any]) -> list[str]:
+def _houses(setup: dict[str, Any]) -> list[str]:
     """The houses of a saved battle's scenario; none if the setup is malformed (loading then says why)."""
     try:
-        return [side["house"] for side in record["setup"]["scenario"]["sides"]]
+        return [side["house"] for side in setup["scenario"]["sides"]]
     except (KeyError, TypeError):
         return []

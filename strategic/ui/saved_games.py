@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from strategic.session.saves import migrate
-from tactical.protocol import SaveError, UserError, read_json
+from strategic.session.saves import read_save
+from tactical.protocol import UserError
 
 from .settings import saves_dir
 
@@ -22,21 +21,11 @@ class SavedGame:
     game: str | None            # None: the file cannot be read (opening it says why)
 
 
-def peek(path: str | Path) -> dict[str, Any]:
-    """A save's record upgraded to the current format, not replayed. SaveError if it cannot be read."""
-    try:
-        raw = read_json(path, "save file")
-    except UserError as exc:
-        raise SaveError(str(exc)) from None
-    return migrate(raw, str(path))
-
-
 def game_of(path: Path) -> str | None:
     try:
-        game = peek(path).get("game")
+        return read_save(path).game
     except UserError:
         return None
-    return game if isinstance(game, str) else None
 
 
 def list_saves(folder: Path | None = None) -> list[SavedGame]:

@@ -114,13 +114,13 @@ def _risk_hidden(state: Any, seat: str, rng: Rng) -> Any:
 
 
 def _risk() -> Game[Any, Any, Any]:
-    from strategic.risk import RISK
+    from strategic.risk.game import RISK
 
     return RISK
 
 
 def _risk_battle() -> Game[Any, Any, Any]:
-    from strategic.risk import RISK_BATTLE
+    from strategic.risk.battle_game import RISK_BATTLE
 
     return RISK_BATTLE
 
