@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, TypeVar
 
-from tactical.protocol import Amount, record_from_dict
+from tactical.protocol import Amount, IllegalAction, record_from_dict
 
 A = TypeVar("A", bound="Action")
 
@@ -31,9 +31,9 @@ class Action:
 
 
 def _action(tag: str, text: Callable[[Any], str]) -> Callable[[type[A]], type[A]]:
-    """Class decorator: a frozen slotted record with type tag `tag` and str() given by `text(self)`."""
+    """Class decorator over a frozen slotted dataclass: its type tag `tag`, its str() `text(self)`, and
+    its place in ACTION_TYPES for the JSON codec."""
     def wrap(cls: type[A]) -> type[A]:
-        cls = dataclass(frozen=True, slots=True)(cls)
         cls.type = tag
         setattr(cls, "__str__", lambda self: text(self))
         ACTION_TYPES[tag] = cls
@@ -46,72 +46,85 @@ ACTION_TYPES: dict[str, type[Action]] = {}
 
 # -- Domination setup ----------------------------------------------------------------------------
 @_action("place_army", lambda a: f"place an army on {a.territory}")
+@dataclass(frozen=True, slots=True)
 class PlaceArmy(Action):
     territory: str
 
 
 @_action("return_objective", lambda a: f"return objective {a.card}")
+@dataclass(frozen=True, slots=True)
 class ReturnObjective(Action):
     card: str
 
 
 # -- Reinforce -------------------------------------------------------------------------------------
 @_action("trade", lambda a: f"trade {', '.join(a.cards)}" + (f" (+2 on {a.bonus_to})" if a.bonus_to else ""))
+@dataclass(frozen=True, slots=True)
 class Trade(Action):
     cards: tuple[str, ...]
     bonus_to: str | None = None
 
 
 @_action("trade_for_unit", lambda a: f"trade {a.card} for a special unit")
+@dataclass(frozen=True, slots=True)
 class TradeForUnit(Action):
     card: str
 
 
 @_action("deploy", lambda a: f"deploy {a.armies} on {a.territory}")
+@dataclass(frozen=True, slots=True)
 class Deploy(Action):
     territory: str
     armies: int | Amount
 
 
 @_action("place_unit", lambda a: f"place a {a.kind} on {a.territory}")
+@dataclass(frozen=True, slots=True)
 class PlaceUnit(Action):
     territory: str
     kind: str
 
 
 @_action("end_reinforce", lambda a: "end reinforcement")
+@dataclass(frozen=True, slots=True)
 class EndReinforce(Action):
     pass
 
 
 # -- Buy (Domination) ------------------------------------------------------------------------------
 @_action("buy_maester", lambda a: "buy a maester card")
+@dataclass(frozen=True, slots=True)
 class BuyMaester(Action):
     pass
 
 
 @_action("buy_objective", lambda a: "buy objectives (draw 2, keep 1)")
+@dataclass(frozen=True, slots=True)
 class BuyObjective(Action):
     pass
 
 
 @_action("end_buy", lambda a: "end buying")
+@dataclass(frozen=True, slots=True)
 class EndBuy(Action):
     pass
 
 
 @_action("keep_objective", lambda a: f"keep objective {a.card}")
+@dataclass(frozen=True, slots=True)
 class KeepObjective(Action):
     card: str
 
 
 @_action("play_maester", lambda a: f"play maester card {a.card}" + (f" on {a.target}" if a.target else ""))
+@dataclass(frozen=True, slots=True)
 class PlayMaester(Action):
     card: str
     target: str | None = None
 
 
 @_action("use_character", lambda a: f"use {a.card}" + (f" on {a.target}" if a.target else ""))
+@dataclass(frozen=True, slots=True)
 class UseCharacter(Action):
     card: str
     target: str | None = None
@@ -119,6 +132,7 @@ class UseCharacter(Action):
 
 # -- Invade ----------------------------------------------------------------------------------------
 @_action("attack", lambda a: f"attack {a.dst} from {a.src} with {a.dice} dice")
+@dataclass(frozen=True, slots=True)
 class Attack(Action):
     src: str
     dst: str
@@ -126,28 +140,33 @@ class Attack(Action):
 
 
 @_action("defend", lambda a: f"defend with {a.dice} dice")
+@dataclass(frozen=True, slots=True)
 class Defend(Action):
     dice: int
 
 
 @_action("invade", lambda a: f"invade {a.dst} from {a.src} (a battle of its own)")
+@dataclass(frozen=True, slots=True)
 class Invade(Action):
     src: str
     dst: str
 
 
 @_action("move_in", lambda a: f"move {a.armies} more armies in")
+@dataclass(frozen=True, slots=True)
 class MoveIn(Action):
     armies: int | Amount
 
 
 @_action("end_invade", lambda a: "end invasions")
+@dataclass(frozen=True, slots=True)
 class EndInvade(Action):
     pass
 
 
 # -- Manoeuvre, objective, draw ------------------------------------------------------------------
 @_action("manoeuvre", lambda a: f"manoeuvre {a.armies} from {a.src} to {a.dst}" + (" with special units" if a.with_units else ""))
+@dataclass(frozen=True, slots=True)
 class Manoeuvre(Action):
     src: str
     dst: str
@@ -156,21 +175,25 @@ class Manoeuvre(Action):
 
 
 @_action("end_manoeuvre", lambda a: "no (more) manoeuvre")
+@dataclass(frozen=True, slots=True)
 class EndManoeuvre(Action):
     pass
 
 
 @_action("claim_objective", lambda a: f"claim objective {a.card}")
+@dataclass(frozen=True, slots=True)
 class ClaimObjective(Action):
     card: str
 
 
 @_action("draw", lambda a: "draw a territory card")
+@dataclass(frozen=True, slots=True)
 class Draw(Action):
     pass
 
 
 @_action("end_turn", lambda a: "end turn")
+@dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     pass
 
@@ -182,3 +205,10 @@ def action_from_dict(d: dict[str, Any]) -> Action:
              for k, v in d.items()}
     action: Action = record_from_dict(ACTION_TYPES, d, "a Risk action")
     return action
+
+
+def filled(n: int | Amount) -> int:
+    """The number of a filled-in amount (the engine refuses a template before any rule sees it)."""
+    if isinstance(n, Amount):
+        raise IllegalAction(f"the amount {n} must be filled in with one number")
+    return n

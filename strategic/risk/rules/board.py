@@ -315,11 +315,11 @@ def _add_port_edges(graph: nx.Graph, territories: dict[str, Any]) -> None:
 def _check_connected(graph: nx.Graph, source: str) -> None:
     parts = sorted(nx.connected_components(graph), key=len, reverse=True)
     if len(parts) > 1:
-        cut = sorted(min(parts[1:], key=len))
+        cut = sorted(min(parts[1:], key=lambda part: len(list(part))))
         raise _fail(source, "cut off from the rest of the map (its part: " + ", ".join(cut) + ")", cut[0])
 
 
-def validate_map_data(data: dict, source: str) -> RiskMap:
+def validate_map_data(data: dict[str, Any], source: str) -> RiskMap:
     """Check one board's data (the parsed JSON of westeros.json or essos.json) and build its map."""
     mf: MapFile = _parse(MapFile, data, source)
     _check_names(mf, source)
@@ -368,7 +368,7 @@ def join_maps(west: RiskMap, east: RiskMap, links: WorldFile, source: str) -> Ri
                 graph.add_edge(a, b, kind="strait")
     _check_connected(graph, source)
     return RiskMap("world", {**west.territories, **east.territories}, {**west.regions, **east.regions},
-                   nx.freeze(graph), title=links.title, aspect=links.aspect, layout=dict(links.layout))
+                   nx.freeze(graph), title=links.title, aspect=links.aspect, layout={str(k): v for k, v in links.layout.items()})
 
 
 # --- loading ----------------------------------------------------------------------------------

@@ -7,8 +7,10 @@ The abilities themselves are hooks in `effects.py`.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import BuyMaester, BuyObjective, EndBuy, KeepObjective, PlayMaester, UseCharacter
-from .cards import lookup
+from .cards import CharacterCard, MaesterCard, lookup
 from .common import Events, draw_objectives, emit, emit_private, illegal
 from .effects import EFFECTS, targets
 from .state import RiskState
@@ -18,8 +20,8 @@ from .tables import MAESTER_PRICE, OBJECTIVE_PRICE
 PHASE_TIMING = {"reinforce": "reinforce", "invade": "invade", "defend": "defend", "manoeuvre": "manoeuvre"}
 
 
-def legal_buy(state: RiskState) -> list:
-    p, out = state.players[state.actor], []
+def legal_buy(state: RiskState) -> list[Any]:
+    p, out = state.players[state.actor], list[Any]()
     if p.gold >= MAESTER_PRICE and (state.maester_deck or state.maester_discard):
         out.append(BuyMaester())
     if p.gold >= OBJECTIVE_PRICE and state.objective_deck:
@@ -67,7 +69,7 @@ def offer_objectives(state: RiskState, house: str) -> None:
     state.phase, state.actor = "keep_objective", house
 
 
-def legal_keep(state: RiskState) -> list:
+def legal_keep(state: RiskState) -> list[Any]:
     return [KeepObjective(c) for c in state.pending["choice"]]
 
 
@@ -94,7 +96,7 @@ def end_buy(state: RiskState, action: EndBuy, events: Events) -> None:
     after_buy(state, events)
 
 
-def legal_cards(state: RiskState) -> list:
+def legal_cards(state: RiskState) -> list[Any]:
     """Maester cards and characters the actor may play now (timing, gold, once per round)."""
     timing = PHASE_TIMING.get(state.phase)
     if timing is None or state.rules != "domination":
@@ -102,14 +104,15 @@ def legal_cards(state: RiskState) -> list:
     house = state.actor
     p = state.players[house]
     maester, characters, _ = lookup()
-    out: list = []
+    out: list[Any] = []
     for cid in sorted(set(p.maester)):
         card = maester[cid]
         if card.timing == timing and card.cost <= p.gold:
             out.extend(PlayMaester(cid, t) for t in targets(state, house, card.effect))
-    for card in characters.values():
-        if card.house == house and card.timing == timing and card.cost <= p.gold and card.id not in p.used:
-            out.extend(UseCharacter(card.id, t) for t in targets(state, house, card.effect))
+    for character in characters.values():
+        if (character.house == house and character.timing == timing and character.cost <= p.gold
+                and character.id not in p.used):
+            out.extend(UseCharacter(character.id, t) for t in targets(state, house, character.effect))
     return out
 
 
@@ -122,7 +125,7 @@ def defence_cards_playable(state: RiskState, house: str) -> bool:
                for c in characters.values())
 
 
-def _check_play(state: RiskState, action, card) -> None:
+def _check_play(state: RiskState, action: PlayMaester | UseCharacter, card: MaesterCard | CharacterCard) -> None:
     if state.rules != "domination":
         illegal(action, "maester and character cards are a Domination rule")
     if PHASE_TIMING.get(state.phase) != card.timing:
@@ -162,7 +165,7 @@ def use_character(state: RiskState, action: UseCharacter, events: Events) -> Non
     _apply_effect(state, card, action.target, events)
 
 
-def _apply_effect(state: RiskState, card, target, events: Events) -> None:
+def _apply_effect(state: RiskState, card: MaesterCard | CharacterCard, target: str | None, events: Events) -> None:
     rng = state.rng_obj()
     EFFECTS[card.effect.kind](state, state.actor, card.effect, target, rng, events)
     state.rng = rng.state

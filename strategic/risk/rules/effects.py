@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tactical.protocol import Rng
+from tactical.protocol import IllegalAction, Rng
 
 from .cards import Effect
 from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit, take_card
@@ -32,7 +32,7 @@ def targets(state: RiskState, house: str, effect: Effect) -> list[str | None]:
         return [h for h in state.seats if h != house and not state.players[h].eliminated and state.players[h].gold > 0]
     if kind == "own":
         return [t for t, o in state.owner.items() if o == house]
-    g, out = geo(state.map), []
+    g, out = geo(state.map), list[str | None]()
     for t, o in state.owner.items():
         if o == house or not any(state.owner[n] == house for n in g.neighbours[t]):
             continue
@@ -41,77 +41,89 @@ def targets(state: RiskState, house: str, effect: Effect) -> list[str | None]:
     return out
 
 
-def _armies(state, house, e, target, rng, events):
+def _aimed(target: str | None) -> str:
+    """The target of a targeted effect (the legal actions list one for every such card)."""
+    if target is None:
+        raise IllegalAction("this card needs a target")
+    return target
+
+
+def _armies(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     state.turn.reinforcements += e.n
     emit(events, "gain_armies", house=house, armies=e.n)
 
 
-def _armies_per_castle(state, house, e, target, rng, events):
+def _armies_per_castle(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     n = counts(state, house)[1] // e.n
     state.turn.reinforcements += n
     emit(events, "gain_armies", house=house, armies=n)
 
 
-def _gold(state, house, e, target, rng, events):
+def _gold(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     state.players[house].gold += e.n
     emit(events, "gain_gold", house=house, gold=e.n)
 
 
-def _gold_per_port(state, house, e, target, rng, events):
+def _gold_per_port(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     gold = GOLD_PER_PORT * counts(state, house)[2]
     state.players[house].gold += gold
     emit(events, "gain_gold", house=house, gold=gold)
 
 
-def _unit(state, house, e, target, rng, events):
+def _unit(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
+    assert e.unit is not None          # Effect's own check: a "unit" effect names its unit
     state.turn.units.append(e.unit)
     emit(events, "gain_unit", house=house, unit=e.unit)
 
 
-def _modifier(state, house, e, target, rng, events):
+def _modifier(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
+    assert e.duration is not None      # Effect's own check: every battle modifier has a duration
     add_mod(state, house, e.kind, e.duration, e.n)
 
 
-def _extra_manoeuvre(state, house, e, target, rng, events):
+def _extra_manoeuvre(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     state.turn.manoeuvres += e.n
 
 
-def _free_manoeuvre(state, house, e, target, rng, events):
+def _free_manoeuvre(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     state.turn.free_manoeuvre = True
 
 
-def _draw_territory(state, house, e, target, rng, events):
+def _draw_territory(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     for _ in range(min(e.n, HAND_LIMIT - len(state.players[house].cards))):     # never more than 5 cards
         card = draw_territory_card(state, rng, events)
         if card is not None:
             take_card(state, house, card, events)
 
 
-def _remove_armies(state, house, e, target, rng, events):
-    n = min(e.n, state.armies[target] - 1)
-    state.armies[target] -= n
-    emit(events, "remove_armies", house=house, territory=target, owner=state.owner[target], armies=n)
+def _remove_armies(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
+    t = _aimed(target)
+    n = min(e.n, state.armies[t] - 1)
+    state.armies[t] -= n
+    emit(events, "remove_armies", house=house, territory=t, owner=state.owner[t], armies=n)
 
 
-def _sabotage(state, house, e, target, rng, events):
-    units = state.units[target]
+def _sabotage(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
+    t = _aimed(target)
+    units = state.units[t]
     kind = next(k for k in ("fortification", "siege", "knight") if units.get(k))
     units[kind] -= 1
     if not units[kind]:
         del units[kind]
     if not units:
-        del state.units[target]
-    emit(events, "remove_unit", house=house, territory=target, unit=kind)
+        del state.units[t]
+    emit(events, "remove_unit", house=house, territory=t, unit=kind)
 
 
-def _steal_gold(state, house, e, target, rng, events):
-    gold = min(e.n, state.players[target].gold)
-    state.players[target].gold -= gold
+def _steal_gold(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
+    t = _aimed(target)
+    gold = min(e.n, state.players[t].gold)
+    state.players[t].gold -= gold
     state.players[house].gold += gold
-    emit(events, "steal_gold", house=house, rival=target, gold=gold)
+    emit(events, "steal_gold", house=house, rival=t, gold=gold)
 
 
-def _objective_draw(state, house, e, target, rng, events):
+def _objective_draw(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
     choice = draw_objectives(state, 2)
     if choice:
         state.pending = {"choice": choice, "resume": state.phase, "resume_actor": state.actor}
@@ -119,9 +131,10 @@ def _objective_draw(state, house, e, target, rng, events):
         state.actor = house
 
 
-def _reinforce_territory(state, house, e, target, rng, events):
-    state.armies[target] += e.n
-    emit(events, "deploy", house=house, territory=target, armies=e.n)
+def _reinforce_territory(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
+    t = _aimed(target)
+    state.armies[t] += e.n
+    emit(events, "deploy", house=house, territory=t, armies=e.n)
 
 
 Hook = Callable[[RiskState, str, Effect, "str | None", Rng, Events], None]

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from tactical.protocol import Amount, IllegalAction, SubGame
 
-from .actions import Attack, Defend, EndInvade, Invade, MoveIn
+from .actions import Attack, Defend, EndInvade, Invade, MoveIn, filled
 from .battle import Modifiers, fight_battle
 from .common import Events, emit, houses_alive, illegal, mod_total
 from .geo import geo
@@ -181,13 +181,13 @@ def legal_move_in(state: RiskState) -> list[Any]:
 
 
 def move_in(state: RiskState, action: MoveIn, events: Events) -> None:
-    src, dst = state.pending["src"], state.pending["dst"]
-    if not 0 <= action.armies <= state.armies[src] - 1:
+    src, dst, armies = state.pending["src"], state.pending["dst"], filled(action.armies)
+    if not 0 <= armies <= state.armies[src] - 1:
         illegal(action, f"you may move 0 to {state.armies[src] - 1} more armies (one stays on {src})")
-    state.armies[src] -= action.armies
-    state.armies[dst] += action.armies
-    if action.armies:
-        emit(events, "move_in", house=state.actor, src=src, dst=dst, armies=action.armies)
+    state.armies[src] -= armies
+    state.armies[dst] += armies
+    if armies:
+        emit(events, "move_in", house=state.actor, src=src, dst=dst, armies=armies)
     state.pending = {}
     after_conquest(state, events)
 

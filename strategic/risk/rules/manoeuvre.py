@@ -12,7 +12,7 @@ from typing import Any
 
 from tactical.protocol import Amount
 
-from .actions import EndManoeuvre, Manoeuvre
+from .actions import EndManoeuvre, Manoeuvre, filled
 from .common import Events, emit, illegal
 from .geo import geo
 from .invade import MOVING_UNITS
@@ -73,12 +73,13 @@ def manoeuvre(state: RiskState, action: Manoeuvre, events: Events) -> None:
     house = state.actor
     if state.owner.get(action.src) != house or state.owner.get(action.dst) != house:
         illegal(action, "a manoeuvre goes from one territory you control to another")
-    if not 1 <= action.armies <= state.armies[action.src] - 1:
+    armies = filled(action.armies)
+    if not 1 <= armies <= state.armies[action.src] - 1:
         illegal(action, f"{action.src} has {state.armies[action.src]} armies and one must stay")
     if action.dst not in reachable(state, house, action.src):
         illegal(action, f"no chain of your territories joins {action.src} to {action.dst}")
-    state.armies[action.src] -= action.armies
-    state.armies[action.dst] += action.armies
+    state.armies[action.src] -= armies
+    state.armies[action.dst] += armies
     carried = {}
     if action.with_units and state.units.get(action.src):
         units = state.units[action.src]
@@ -88,7 +89,7 @@ def manoeuvre(state: RiskState, action: Manoeuvre, events: Events) -> None:
         dst = state.units.setdefault(action.dst, {})
         for k, n in carried.items():
             dst[k] = dst.get(k, 0) + n
-    emit(events, "manoeuvre", house=house, src=action.src, dst=action.dst, armies=action.armies, units=carried)
+    emit(events, "manoeuvre", house=house, src=action.src, dst=action.dst, armies=armies, units=carried)
     state.turn.manoeuvres -= 1
     if state.turn.manoeuvres <= 0:
         _done(state, events)

@@ -6,7 +6,7 @@ revealed and discarded, and the player draws 2 and keeps 1.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from .actions import ClaimObjective, ReturnObjective
 from .cards import Condition, lookup
@@ -49,7 +49,7 @@ def begin_objective(state: RiskState, events: Events) -> None:
         begin_draw(state, events)
 
 
-def legal_objective(state: RiskState) -> list:
+def legal_objective(state: RiskState) -> list[Any]:
     return [ClaimObjective(o) for o in achieved(state, state.actor)]
 
 
@@ -72,7 +72,7 @@ def claim_objective(state: RiskState, action: ClaimObjective, events: Events) ->
         begin_draw(state, events)
 
 
-def legal_return(state: RiskState) -> list:
+def legal_return(state: RiskState) -> list[Any]:
     return [ReturnObjective(o) for o in state.players[state.actor].objectives]
 
 

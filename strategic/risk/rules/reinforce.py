@@ -13,21 +13,22 @@ from typing import Any
 
 from tactical.protocol import Amount
 
-from .actions import Deploy, EndReinforce, PlaceUnit, Trade, TradeForUnit
+from .actions import Deploy, EndReinforce, PlaceUnit, Trade, TradeForUnit, filled
 from .common import Events, counts, emit, illegal, owned
 from .geo import geo
 from .state import RiskState
 from .tables import GOLD_PER_HUNDRED, GOLD_PER_PORT, HAND_LIMIT, ICONS, OWNED_CARD_BONUS, reinforcement_for, trade_value
 
 
-def reinforcement(state: RiskState, house: str) -> dict:
+def reinforcement(state: RiskState, house: str) -> dict[str, Any]:
     """What `house` receives this turn: armies, gold and how they were counted."""
     terrs, castles, ports = counts(state, house)
     base = reinforcement_for(terrs + castles)
     own = {t for t, o in state.owner.items() if o == house}
-    regions = [[r, b] for r, b in geo(state.map).region_bonus(own)]      # lists: the event is JSON data
+    regions = geo(state.map).region_bonus(own)
     bonus = sum(b for _, b in regions)
-    out = {"territories": terrs, "castles": castles, "base": base, "regions": regions, "armies": base + bonus, "gold": 0}
+    out = {"territories": terrs, "castles": castles, "base": base, "armies": base + bonus, "gold": 0,
+           "regions": [[r, b] for r, b in regions]}                 # lists: it goes into a JSON event
     if state.rules == "domination":
         out["ports"] = ports
         out["gold"] = GOLD_PER_HUNDRED * (base + bonus) + GOLD_PER_PORT * ports
@@ -53,7 +54,7 @@ def must_trade(state: RiskState) -> bool:
 
 def trade_sets(state: RiskState, house: str) -> list[Trade]:
     """Every legal set of three cards, once per choice of pictured territory for the +2."""
-    g, hand, out = geo(state.map), state.players[house].cards, []
+    g, hand, out = geo(state.map), state.players[house].cards, list[Trade]()
     for combo in combinations(sorted(set(hand)), 3):
         if not trade_value([g.icon[c] for c in combo]):
             continue
@@ -132,13 +133,14 @@ def trade_for_unit(state: RiskState, action: TradeForUnit, events: Events) -> No
 def deploy(state: RiskState, action: Deploy, events: Events) -> None:
     if state.owner.get(action.territory) != state.actor:
         illegal(action, "you can only deploy on a territory you control")
-    if not 1 <= action.armies <= state.turn.reinforcements:
+    armies = filled(action.armies)
+    if not 1 <= armies <= state.turn.reinforcements:
         illegal(action, f"you have {state.turn.reinforcements} armies to deploy")
     if must_trade(state):
         illegal(action, "you hold 5 cards and must trade a set first")
-    state.armies[action.territory] += action.armies
-    state.turn.reinforcements -= action.armies
-    emit(events, "deploy", house=state.actor, territory=action.territory, armies=action.armies)
+    state.armies[action.territory] += armies
+    state.turn.reinforcements -= armies
+    emit(events, "deploy", house=state.actor, territory=action.territory, armies=armies)
     if state.phase == "cash_in" and not state.turn.reinforcements and not must_trade(state):
         state.phase = "invade"
 

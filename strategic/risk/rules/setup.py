@@ -8,13 +8,16 @@ the house order is the turn order. All chance comes from the state's seeded Rng.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tactical.protocol import Rng, UserError
 
 from .actions import PlaceArmy
-from .cards import lookup
+from .cards import ObjectiveCard, lookup
 from .common import Events, emit, emit_private, illegal
-from .geo import geo
-from .state import Battles, Faces, PlayerState, RiskState, Rules
+from .geo import Geo, geo
+from .battle import Faces
+from .state import Battles, PlayerState, RiskState, Rules
 from .tables import (DOMINATION_NEUTRAL_ARMIES, DOMINATION_NEUTRALS, END_GAME_CARD, HOUSES, MAP_FOR_PLAYERS, NEUTRAL,
                      SEAT_ARMIES, SKIRMISH_ARMIES_PER_TERRITORY, SKIRMISH_CARDS_2P, START_BONUS,
                      STARTING_ARMIES)
@@ -124,7 +127,7 @@ def setup_domination(state: RiskState, events: Events) -> None:
     state.phase, state.current, state.actor = "setup_objectives", 0, state.seats[0]
 
 
-def objective_deck(g, objectives: dict) -> list[str]:
+def objective_deck(g: Geo, objectives: dict[str, ObjectiveCard]) -> list[str]:
     """The objective cards meant for this map ("maps"), leaving out any naming a region it lacks
     (test maps); the tests check that the real maps lose none."""
     kind = "world" if len(set(g.maps.values())) > 1 else next(iter(g.maps.values()))
@@ -133,7 +136,7 @@ def objective_deck(g, objectives: dict) -> list[str]:
 
 def place_neutrals(state: RiskState, rng: Rng, events: Events) -> None:
     """2 players: 10 territory cards drawn, 2 neutral armies on each (seats of power are skipped)."""
-    placed = []
+    placed: list[str] = []
     for t in state.deck:
         if len(placed) == DOMINATION_NEUTRALS:
             break
@@ -155,7 +158,7 @@ def next_setup_objective(state: RiskState, events: Events) -> None:
     state.phase, state.current, state.actor = "claim", 0, state.seats[0]
 
 
-def legal_claim(state: RiskState) -> list:
+def legal_claim(state: RiskState) -> list[Any]:
     free = [t for t, o in state.owner.items() if o == UNCLAIMED]
     return [PlaceArmy(t) for t in (free or [t for t, o in state.owner.items() if o == state.actor])]
 

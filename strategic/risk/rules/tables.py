@@ -17,7 +17,7 @@ REINFORCEMENT_TABLE = (
 MIN_REINFORCEMENT = 3
 
 # "Tableau de renfort": three cards by icon -> armies. The seed's example: three knights give 4.
-TRADE_VALUES = {
+TRADE_VALUES: dict[tuple[str, ...], int] = {
     ("knight", "knight", "knight"): 4,
     ("siege", "siege", "siege"): 5,
     ("fortification", "fortification", "fortification"): 6,
@@ -72,4 +72,5 @@ def reinforcement_for(count: int) -> int:
 
 def trade_value(icons: list[str] | tuple[str, ...]) -> int:
     """Armies for three cards with these icons, or 0 if they are not a set."""
-    return TRADE_VALUES.get(tuple(sorted(icons)), 0)
+    key = tuple(sorted(icons))
+    return TRADE_VALUES.get(key, 0) if len(key) == 3 else 0

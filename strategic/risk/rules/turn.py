@@ -8,6 +8,8 @@ seat at the end of its turn (Domination), or at the round limit (a headless safe
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import Draw, EndTurn
 from .common import Events, clear_mods, draw_territory_card, emit, houses_alive, illegal, take_card
 from .geo import geo
@@ -57,7 +59,7 @@ def begin_draw(state: RiskState, events: Events) -> None:
         end_turn(state, events)
 
 
-def legal_draw(state: RiskState) -> list:
+def legal_draw(state: RiskState) -> list[Any]:
     return [Draw(), EndTurn()]
 
 
@@ -103,7 +105,7 @@ def end_turn(state: RiskState, events: Events) -> None:
 
 def domination_winner(state: RiskState, house: str) -> bool:
     seat = geo(state.map).seats.get(house)
-    return state.players[house].vp >= VICTORY_POINTS and state.owner.get(seat) == house
+    return seat is not None and state.players[house].vp >= VICTORY_POINTS and state.owner.get(seat) == house
 
 
 def scores(state: RiskState) -> dict[str, int]:
