@@ -9,17 +9,20 @@ time to the most threatened border, the seat of power first (without it 10 point
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..rules.setup import UNCLAIMED
 from ..rules.tables import NEUTRAL
+
+if TYPE_CHECKING:                     # greedy.Board uses this module's draft: no import cycle at run time
+    from .greedy import Board
 
 NOISE = 0.4                # at most this much random score, to vary the draft between games
 SEAT_GUARD = 3             # armies a seat of power is worth keeping above the threat around it
 BROKEN_REGION = 0.25       # a region someone else already shares is worth this share of its bonus
 
 
-def region_worth(b, t: str) -> float:
+def region_worth(b: Board, t: str) -> float:
     """Bonus won or denied by claiming `t`, scaled by how far the region is along."""
     g, owner, me = b.g, b.v.owner, b.me
     region = g.regions[g.region_of[t]]
@@ -36,12 +39,12 @@ def region_worth(b, t: str) -> float:
     return per * BROKEN_REGION
 
 
-def claim_score(b, t: str) -> float:
+def claim_score(b: Board, t: str) -> float:
     near = sum(b.v.owner[n] == b.me for n in b.g.neighbours[t])
     return region_worth(b, t) + 0.5 * near + 0.5 * (b.g.points[t] - 1)
 
 
-def place_score(b, t: str) -> float:
+def place_score(b: Board, t: str) -> float:
     """Reinforcing a claimed territory: threatened borders first, the seat of power above all."""
     score = float(b.threat(t))
     if b.g.seats.get(b.me) == t:
@@ -49,7 +52,7 @@ def place_score(b, t: str) -> float:
     return score + 0.5 * (b.g.points[t] - 1)
 
 
-def claim(b, legal: Sequence[Any]) -> Any:
+def claim(b: Board, legal: Sequence[Any]) -> Any:
     rng = b.rng
     free = any(o == UNCLAIMED for o in b.v.owner.values())
     if free:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property, lru_cache
-from typing import Any, Callable, Sequence
+from math import sqrt
+from typing import Any, Callable, Sequence, TypeVar, cast
 
 from tactical.protocol import Rng, amount_fields, fill
 
@@ -21,14 +22,16 @@ from ..battle_game import BattleView
 from ..rules.actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre,
                              EndReinforce, Invade, Manoeuvre, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
                              UseCharacter)
-from ..rules.cards import Effect, lookup
+from ..rules.cards import CharacterCard, Effect, MaesterCard, lookup
 from ..rules.geo import geo
 from ..rules.tables import HAND_LIMIT, NEUTRAL, trade_value
+from ..rules.state import RiskState
 from ..rules.view import RiskView
 from .battle import decide_battle
 from .claiming import SEAT_GUARD, claim
 from .odds import conquest_chance
 
+T = TypeVar("T")
 CAP = 40                   # armies beyond this change the odds too little to matter
 ATTACK_THRESHOLD = 0.6     # attack when the chance of taking the territory is at least this
 FIRST_CONQUEST = 0.4       # ...or this, while nothing has been conquered this turn (a card is at stake)
@@ -155,7 +158,7 @@ class Board:
         rivals = [(p.vp, h) for h, p in self.v.players.items()
                   if h != self.me and not p.eliminated and p.vp >= LEADER_VP]
         leader = max(rivals)[1] if rivals else None
-        seat = self.g.seats.get(leader)
+        seat = self.g.seats.get(leader) if leader else None
         if seat is None or self.v.owner[seat] != leader:
             return {}
         steps, ring = {seat: 0}, [seat]
@@ -170,7 +173,7 @@ class Board:
         return 0.0 if d is None else HUNT_STEP * (HUNT_RANGE - d)
 
 
-def _best(items, key):
+def _best(items: list[T], key: Callable[[T], Any]) -> T | None:
     return max(items, key=key) if items else None
 
 
@@ -244,6 +247,7 @@ def play_card(b: Board, legal: Sequence[Any], kinds: tuple[str, ...], target: st
     """The first affordable maester card or character whose effect is one of `kinds` and gives something."""
     maester, characters, _ = lookup()
     for a in legal:
+        card: MaesterCard | CharacterCard
         if isinstance(a, PlayMaester):
             card = maester[a.card]
         elif isinstance(a, UseCharacter):
@@ -318,7 +322,9 @@ def objective_score(b: Board, card_id: str) -> float:
     from ..rules.objectives import CHECKS
 
     card = lookup()[2][card_id]
-    return card.vp * (3 if CHECKS[card.condition.kind](_FakeState(b), b.me, card.condition) else 1) - 0.5 * card.vp ** 1.5
+    # The checks read only what _FakeState carries, all of it public, so a view stands in for a state.
+    met = CHECKS[card.condition.kind](cast(RiskState, _FakeState(b)), b.me, card.condition)
+    return card.vp * (3 if met else 1) - 0.5 * card.vp * sqrt(card.vp)
 
 
 class _FakeState:
@@ -338,7 +344,7 @@ class _Gold:
 
 class _Turn:
     def __init__(self, conquered: int) -> None:
-        self.conquered, self.eliminated = conquered, []
+        self.conquered, self.eliminated = conquered, list[str]()
 
 
 def buy(b: Board, legal: Sequence[Any]) -> Any:

@@ -11,8 +11,9 @@ house sits in each position equally often and the two effects separate.
 from __future__ import annotations
 
 import argparse
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..ai.agents import make_agent
 from ..cli.play import play_game, start
@@ -25,12 +26,14 @@ class Tally:
 
     games: int = 0
     rounds: int = 0
-    by_house: Counter = field(default_factory=Counter)
-    by_position: Counter = field(default_factory=Counter)
-    reasons: Counter = field(default_factory=Counter)
+    by_house: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
+    by_position: defaultdict[int, float] = field(default_factory=lambda: defaultdict(float))
+    reasons: Counter[str] = field(default_factory=Counter)
 
     def add(self, state: RiskState) -> None:
         result = state.result
+        if result is None:
+            raise ValueError("the game is not over")
         self.games += 1
         self.rounds += result["round"]
         self.reasons[result["reason"]] += 1
@@ -63,7 +66,7 @@ def measure(players: int, seeds: range, rotated: bool = False, max_rounds: int =
 
 def report(players: int, seeds: range, tally: Tally, rotated: bool) -> str:
     n = tally.games
-    houses = ", ".join(f"{h} {w:g} ({100 * w / n:.0f}%)" for h, w in tally.by_house.most_common())
+    houses = ", ".join(f"{h} {w:g} ({100 * w / n:.0f}%)" for h, w in sorted(tally.by_house.items(), key=lambda hw: -hw[1]))
     positions = ", ".join(f"{p}. {tally.by_position[p]:g}" for p in range(1, players + 1))
     reasons = ", ".join(f"{r} {c}" for r, c in tally.reasons.most_common())
     return (f"{players} houses, seeds {seeds.start}-{seeds.stop - 1} ({n} games{', rotated order' if rotated else ''}):\n"
@@ -71,7 +74,7 @@ def report(players: int, seeds: range, tally: Tally, rotated: bool) -> str:
             f"  mean length {tally.rounds / n:.1f} rounds; ended by {reasons}")
 
 
-def register(subparsers) -> None:
+def register(subparsers: Any) -> None:
     p = subparsers.add_parser("risk-balance", help="measure how even greedy-AI Domination games are")
     p.add_argument("--players", type=int, nargs="+", default=[3, 4, 5], choices=(3, 4, 5))
     p.add_argument("--games", type=int, default=60, help="games per player count (default 60)")

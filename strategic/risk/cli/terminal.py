@@ -11,9 +11,10 @@ from tactical.protocol import amount_fields
 from tactical.terminal import TerminalAgent
 
 from ..rules.actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
-from ..rules.cards import lookup
+from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
 from ..rules.geo import geo
 from ..rules.tables import trade_value
+from ..rules.view import RiskView
 
 
 def describe_view(view: Any) -> str:
@@ -46,26 +47,26 @@ PENDING: dict[str, Callable[[Any, Any], str]] = {
 }
 
 
-def _objective(card) -> str:
+def _objective(card: ObjectiveCard) -> str:
     return f"{card.name} ({card.vp} VP: {card.text})"
 
 
-def _attack(view, a: Attack) -> str:
+def _attack(view: RiskView, a: Attack) -> str:
     return f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}]"
 
 
-def _trade(view, a: Trade) -> str:
+def _trade(view: RiskView, a: Trade) -> str:
     icons = geo(view.map).icon
     return f"{a}  [{trade_value([icons[c] for c in a.cards])} armies]"
 
 
-def _card(view, a) -> str:
+def _card(view: RiskView, a: PlayMaester | UseCharacter) -> str:
     maester, characters, _ = lookup()
-    card = maester.get(a.card) or characters[a.card]
+    card: MaesterCard | CharacterCard = maester.get(a.card) or characters[a.card]
     return f"{a}  [{card.name}, {card.cost} gold: {card.text}]"
 
 
-def _objective_action(view, a) -> str:
+def _objective_action(view: RiskView, a: ClaimObjective | KeepObjective | ReturnObjective) -> str:
     return f"{a}  [{_objective(lookup()[2][a.card])}]"
 
 
