@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tactical.protocol import allows, amount_fields
+from tactical.protocol import Amount, allows
 
 from . import domination, invade, manoeuvre, objectives, reinforce, setup, turn
 from .actions import (Action, Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
@@ -113,7 +113,9 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
     handler = HANDLERS.get(type(action))
     if handler is None:
         illegal(action, "not a Risk action")
-    if amount_fields(action):       # `allows` takes a template as itself: it is not a move until filled in
+    # `allows` takes a template as itself, but it is not a move until its amount is filled in. Every free
+    # amount in Risk is a number of armies, so one attribute look-up tells (the check runs on every move).
+    if getattr(action, "armies", None).__class__ is Amount:
         illegal(action, "fill in the amount with a number within its bounds")
     if permitted(legal_actions(state, seat) if legal is None else legal, action):
         return

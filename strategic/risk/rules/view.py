@@ -81,9 +81,10 @@ class _Players(Mapping[str, PublicPlayer]):
     """house -> PublicPlayer, snapshotted when the view is made (every mutable part copied)."""
 
     def __init__(self, players: dict[str, PlayerState]) -> None:
-        self._snap = {h: PublicPlayer(h, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester),
-                                      tuple(p.used), MappingProxyType(dict(p.mods)) if p.mods else _NO_MODS,
-                                      tuple(p.achieved), p.eliminated) for h, p in players.items()}
+        make = PublicPlayer._make          # tuple.__new__ underneath: a view is built for every decision
+        self._snap = {h: make((h, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester), tuple(p.used),
+                               MappingProxyType(dict(p.mods)) if p.mods else _NO_MODS, tuple(p.achieved),
+                               p.eliminated)) for h, p in players.items()}
 
     def __getitem__(self, house: str) -> PublicPlayer:
         return self._snap[house]
