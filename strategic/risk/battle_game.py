@@ -7,7 +7,7 @@ effects: `rules.battle.Modifiers`) and who the houses are. Each exchange the att
 (at most one per committed army left) or breaks off; the defender picks 1 or 2 dice (a neutral or
 lone defender rolls what it has, as in the Risk game); the dice are the Risk battle's own
 (`rules.battle.fight_battle`). It ends when the attacker breaks off, has no army left to roll, or the
-defender has none; `outcome` gives the parent game its losses and whether the territory fell.
+defender has none; its `Result.outcome` gives the parent game the losses and whether the territory fell.
 Card effects "for your next battle" count for the whole invasion: to the parent it is one battle.
 """
 from __future__ import annotations
@@ -17,8 +17,8 @@ from typing import Any, ClassVar, Literal, Mapping, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tactical.protocol import (Event, IllegalAction, NoSubGames, Result, Rng, SaveError, SubGameResult, UserError,
-                               describe_validation_error, record_from_dict)
+from tactical.protocol import (Event, NoSubGames, Result, Rng, SaveError, UserError, describe_validation_error,
+                               record_from_dict)
 
 from . import log
 from .rules.actions import Action, Defend
@@ -181,17 +181,12 @@ class RiskBattleGame(NoSubGames):
                           state.def_left, state.attack, state.defence, state.dice)
 
     def result(self, state: BattleState) -> Result | None:
+        """Who won and the outcome the Risk game resumes with: losses on each side, whether the territory
+        fell and how many attacking armies rolled in the last exchange and survived (they move in)."""
         if state.stage != "over":
             return None
         reason = "conquered" if not state.def_left else "retreat" if state.retreated else "repelled"
-        return Result(("attacker",) if not state.def_left else ("defender",), reason)
-
-    def outcome(self, state: BattleState) -> SubGameResult:
-        """What the parent game needs once the battle is over."""
-        result = self.result(state)
-        if result is None:
-            raise IllegalAction("the battle is not over")
-        return SubGameResult(result.winners, {
+        return Result(("attacker",) if not state.def_left else ("defender",), reason, outcome={
             "attacker_losses": state.attacking - state.att_left, "defender_losses": state.defending - state.def_left,
             "conquered": not state.def_left, "engaged": state.engaged})
 

@@ -39,13 +39,13 @@ def test_the_seed_example_as_a_battle_of_its_own():
     assert (s.att_left, s.def_left) == (4, 1) and RISK_BATTLE.result(s) is None
     s = play(s, ("attacker", Roll(3)))                 # one defender left: it rolls its one die, no choice
     assert RISK_BATTLE.to_act(s) == frozenset() and RISK_BATTLE.result(s).winners == ("attacker",)
-    assert RISK_BATTLE.outcome(s).outcome == {"attacker_losses": 1, "defender_losses": 2, "conquered": True,
+    assert RISK_BATTLE.result(s).outcome == {"attacker_losses": 1, "defender_losses": 2, "conquered": True,
                                               "engaged": 3}
 
 
 def test_the_attacker_may_break_off_or_run_out_of_armies():
     s = play(battle(fixed_dice=[[[2], [6, 6]]]), ("attacker", Roll(1)), ("defender", Defend(2)), ("attacker", Retreat()))
-    assert RISK_BATTLE.outcome(s).outcome == {"attacker_losses": 1, "defender_losses": 0, "conquered": False,
+    assert RISK_BATTLE.result(s).outcome == {"attacker_losses": 1, "defender_losses": 0, "conquered": False,
                                               "engaged": 0}
     assert RISK_BATTLE.result(s).reason == "retreat"
     s = play(battle(attacking=1, fixed_dice=[[[2], [6, 6]]]), ("attacker", Roll(1)), ("defender", Defend(2)))
@@ -97,7 +97,8 @@ def test_an_invasion_pauses_the_game_on_a_sub_game_and_resumes_with_its_result()
     assert "seed" not in RISK.view(paused, "lannister").pending                     # its dice are to come
     b, _ = RISK_BATTLE.new_game(dict(sub.setup, fixed_dice=[[[6, 4, 1], [5, 4]], [[5, 3, 2], [4]]]), sub.seed)
     b = play(b, ("attacker", Roll(3)), ("defender", Defend(2)), ("attacker", Roll(3)))
-    after, events = RISK.resume(paused, RISK_BATTLE.outcome(b))
+    result = RISK_BATTLE.result(b)
+    after, events = RISK.resume(paused, SubGameResult(("stark",), result.outcome))
     assert after.owner["King's Landing"] == "stark" and after.units == {"King's Landing": {"knight": 1}}
     assert (after.armies["Harrenhal"], after.armies["King's Landing"]) == (3, 3)     # 7 - 1 lost - 3 moved in
     assert after.phase == "conquer" and RISK.legal_actions(after, "stark") == [MoveIn(Amount(0, 2))]

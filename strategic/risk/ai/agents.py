@@ -36,3 +36,11 @@ def make_agent(kind: str, seed: int = 0) -> Agent:
     if kind not in kinds:
         raise UserError(f"unknown agent {kind!r}: choose human, ai (greedy) or random")
     return kinds[kind](seed)
+
+
+def make_battle_agent(kind: str, seed: int = 0) -> Agent:
+    """A player for an invasion fought as a sub-game (`RISK_BATTLE`): the same random and greedy agents
+    (they tell a battle's view from the game's); a human there is the session's terminal seat."""
+    if kind not in ("random", "greedy", "ai"):
+        raise UserError(f"unknown agent {kind!r} for a Risk battle: choose ai (greedy) or random")
+    return make_agent(kind, seed)

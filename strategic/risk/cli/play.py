@@ -48,7 +48,9 @@ def play_battle(sub: SubGame, agents: Mapping[str, Agent], on_step: Step | None)
         state, events = RISK_BATTLE.apply(state, seat, action)
         if on_step is not None:
             on_step(events)
-    return RISK_BATTLE.outcome(state)
+    result = RISK_BATTLE.result(state)
+    assert result is not None                # the loop above ends only when nobody is to act: it is over
+    return SubGameResult(tuple(sub.seats.get(w, w) for w in result.winners), dict(result.outcome))
 
 
 def play_game(state: RiskState, agents: Mapping[str, Agent], *, on_step: Step | None = None,

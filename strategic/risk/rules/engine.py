@@ -119,7 +119,12 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
         illegal(action, "fill in the amount with a number within its bounds")
     if permitted(legal_actions(state, seat) if legal is None else legal, action):
         return
-    # Not listed: the rule function on a scratch copy names the reason (it raises IllegalAction);
-    # the generic message covers what no rule function checks (a template with its Amount unfilled).
-    handler(state.clone(), action, [])
+    if not any(t.__class__ is action.__class__ for t in (legal_actions(state, seat) if legal is None else legal)):
+        illegal(action, f"not allowed in the {state.phase} step")
+    # An action of this step that is not listed: its rule function, run on a scratch copy, names the
+    # reason (it raises IllegalAction). A field of the wrong type (a hand-edited save) gets the plain one.
+    try:
+        handler(state.clone(), action, [])
+    except (TypeError, ValueError, KeyError):
+        pass
     illegal(action, f"not one of the {state.phase} step's legal actions")
