@@ -1,7 +1,7 @@
 """The rules' dispatch: which actions each step allows, and which rule function carries each one out.
 
 `PHASES` maps each step to the function listing its legal actions; `HANDLERS` maps each action type to
-the rule function that carries it out. `apply_in_place` first checks that the seat is the one to act
+the steps it belongs to and the rule function that carries it out. `apply_in_place` first checks that the seat is the one to act
 and that the action is one `legal_actions` allows (exactly, or a template's amount filled within its
 bounds), so an illegal action raises `IllegalAction` naming the action and why, and changes nothing.
 The protocol facade (`strategic.risk.game.RiskGame`) adds the copy, the codecs and the sub-games.
@@ -41,32 +41,39 @@ PHASES: dict[Phase, Callable[[RiskState], list[Any]]] = {
     "over": _nothing,
 }
 
-CARD_PHASES = frozenset({"reinforce", "invade", "defend", "manoeuvre"})
+CARD_PHASES: frozenset[Phase] = frozenset({"reinforce", "invade", "defend", "manoeuvre"})
 Handler = Callable[[RiskState, Any, Events], None]
-HANDLERS: dict[type[Action], Handler] = {
-    PlaceArmy: setup.place_army,
-    ReturnObjective: objectives.return_objective,
-    Trade: reinforce.trade,
-    TradeForUnit: reinforce.trade_for_unit,
-    Deploy: reinforce.deploy,
-    PlaceUnit: reinforce.place_unit,
-    EndReinforce: reinforce.end_reinforce,
-    BuyMaester: domination.buy_maester,
-    BuyObjective: domination.buy_objective,
-    EndBuy: domination.end_buy,
-    KeepObjective: domination.keep_objective,
-    PlayMaester: domination.play_maester,
-    UseCharacter: domination.use_character,
-    Attack: invade.attack,
-    Invade: invade.invade,
-    Defend: invade.defend,
-    MoveIn: invade.move_in,
-    EndInvade: invade.end_invade,
-    Manoeuvre: manoeuvre.manoeuvre,
-    EndManoeuvre: manoeuvre.end_manoeuvre,
-    ClaimObjective: objectives.claim_objective,
-    Draw: turn.draw,
-    EndTurn: turn.end_turn_action,
+
+
+def _in(*phases: Phase) -> frozenset[Phase]:
+    return frozenset(phases)
+
+
+# action type -> the steps it belongs to and the rule function that carries it out
+HANDLERS: dict[type[Action], tuple[frozenset[Phase], Handler]] = {
+    PlaceArmy: (_in("claim"), setup.place_army),
+    ReturnObjective: (_in("setup_objectives"), objectives.return_objective),
+    Trade: (_in("reinforce", "cash_in"), reinforce.trade),
+    TradeForUnit: (_in("reinforce"), reinforce.trade_for_unit),
+    Deploy: (_in("reinforce", "cash_in"), reinforce.deploy),
+    PlaceUnit: (_in("reinforce"), reinforce.place_unit),
+    EndReinforce: (_in("reinforce"), reinforce.end_reinforce),
+    BuyMaester: (_in("buy"), domination.buy_maester),
+    BuyObjective: (_in("buy"), domination.buy_objective),
+    EndBuy: (_in("buy"), domination.end_buy),
+    KeepObjective: (_in("keep_objective"), domination.keep_objective),
+    PlayMaester: (CARD_PHASES, domination.play_maester),
+    UseCharacter: (CARD_PHASES, domination.use_character),
+    Attack: (_in("invade"), invade.attack),
+    Invade: (_in("invade"), invade.invade),
+    Defend: (_in("defend"), invade.defend),
+    MoveIn: (_in("conquer"), invade.move_in),
+    EndInvade: (_in("invade"), invade.end_invade),
+    Manoeuvre: (_in("manoeuvre"), manoeuvre.manoeuvre),
+    EndManoeuvre: (_in("manoeuvre"), manoeuvre.end_manoeuvre),
+    ClaimObjective: (_in("objective"), objectives.claim_objective),
+    Draw: (_in("draw"), turn.draw),
+    EndTurn: (_in("draw"), turn.end_turn_action),
 }
 
 
@@ -89,7 +96,7 @@ def apply_in_place(state: RiskState, seat: str, action: Action, legal: Sequence[
     listed twice (a tenth of a benchmark game); the check against it is unchanged."""
     check(state, seat, action, legal)
     events: Events = []
-    HANDLERS[type(action)](state, action, events)
+    HANDLERS[type(action)][1](state, action, events)
     return events
 
 
@@ -110,8 +117,8 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
         illegal(action, "the game is over")
     if seat != state.actor:
         illegal(action, f"it is {state.actor or 'nobody'}'s decision, not {seat}'s")
-    handler = HANDLERS.get(type(action))
-    if handler is None:
+    entry = HANDLERS.get(type(action))
+    if entry is None:
         illegal(action, "not a Risk action")
     # `allows` takes a template as itself, but it is not a move until its amount is filled in. Every free
     # amount in Risk is a number of armies, so one attribute look-up tells (the check runs on every move).
@@ -119,7 +126,8 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
         illegal(action, "fill in the amount with a number within its bounds")
     if permitted(legal_actions(state, seat) if legal is None else legal, action):
         return
-    if not any(t.__class__ is action.__class__ for t in (legal_actions(state, seat) if legal is None else legal)):
+    phases, handler = entry
+    if state.phase not in phases:
         illegal(action, f"not allowed in the {state.phase} step")
     # An action of this step that is not listed: its rule function, run on a scratch copy, names the
     # reason (it raises IllegalAction). A field of the wrong type (a hand-edited save) gets the plain one.
