@@ -23,14 +23,14 @@ def _battlelore(kind: str, seed: int, budget: float | None) -> Agent:
 
 
 def _risk(kind: str, seed: int, budget: float | None) -> Agent:
-    from strategic.risk.agents import make_agent as make_risk
+    from strategic.risk.ai.agents import make_agent as make_risk
 
     agent: Agent = make_risk(kind, seed)
     return agent
 
 
 def _risk_battle(kind: str, seed: int, budget: float | None) -> Agent:
-    from strategic.risk.agents import make_battle_agent
+    from strategic.risk.ai.agents import make_battle_agent
 
     agent: Agent = make_battle_agent(kind, seed)
     return agent

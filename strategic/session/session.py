@@ -26,6 +26,7 @@ from tactical.protocol import Agent, Event, Game, IllegalAction, InPlace, Seat, 
 from .agents import HUMAN, default_ai, make_agent
 from .games import game_named
 
+SEED_MASK = (1 << 63) - 1     # agents' seeds stay 63-bit however deep sub-games nest
 MAX_STEPS = 1_000_000        # a safety net against an engine that never ends; no legal game comes near
 
 
@@ -84,8 +85,8 @@ class Session:
             raise IllegalAction(f"no seat {', '.join(sorted(unknown))} in this game "
                                 f"(seats: {', '.join(kinds)})")
         if agents is None:
-            agents = {s: reg.agent(engine.name, k, seed * 7919 + i) for i, (s, k) in enumerate(kinds.items())
-                      if k != HUMAN}
+            agents = {s: reg.agent(engine.name, k, (seed * 7919 + i) & SEED_MASK)
+                      for i, (s, k) in enumerate(kinds.items()) if k != HUMAN}
         session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events, registry=registry,
                       fast=fast)
         session._state = state

@@ -125,6 +125,12 @@ def _risk_battle() -> Game[Any, Any, Any]:
     return RISK_BATTLE
 
 
+def _risk_battle_random(seed: int) -> Agent:
+    from strategic.risk.ai.agents import make_battle_agent
+
+    return make_battle_agent("random", seed)
+
+
 def _risk_random(seed: int) -> Agent:
     from strategic.risk.ai.agents import RandomAgent
 
@@ -137,9 +143,14 @@ def _same(state: Any, seat: str, rng: Rng) -> Any:
 
 
 def _battle_dice_hidden(state: Any, seat: str, rng: Rng) -> Any:
-    s = _risk_battle().state_from_json(_risk_battle().state_to_json(state))
+    s = state.clone()
     s.rng = rng.next_u64()
     return s
+
+
+def _invasion(attacking: int, defending: int, **more: Any) -> dict[str, Any]:
+    return {"attacker": "stark", "defender": "lannister", "src": "Winterfell", "dst": "Moat Cailin",
+            "attacking": attacking, "defending": defending, **more}
 
 
 SUBJECTS += [
@@ -155,4 +166,8 @@ SUBJECTS += [
              ({"rules": "domination", "players": 3, "max_rounds": 25, "battles": "subgame"}, 4)],
             _risk_random, _risk_hidden, _risk_others, games=40,
             reveal_kinds=frozenset({"trade", "trade_unit", "maester", "objective", "game_over", "end_game"})),
+    Subject("risk_battle", _risk_battle,
+            [(_invasion(6, 3), 1), (_invasion(2, 5, attack={"plus": 1}, defence={"d8": 1}), 2),
+             (_invasion(9, 1, defender_chooses=False), 3)],
+            _risk_battle_random, _battle_dice_hidden, _same, games=1000),
 ]
