@@ -193,11 +193,13 @@ def amount_fields(action: Any) -> dict[str, Amount]:
 
 
 def fits(action: Any, template: Any) -> bool:
-    """True if `action` is `template`, or `template` with each `Amount` replaced by a value inside it."""
-    if action == template:
-        return True
-    if type(action) is not type(template) or not amount_fields(template):
+    """True if `action` is `template`, or `template` with each `Amount` replaced by a value inside it.
+    A template itself (its amounts not chosen) is not an action and fits nothing."""
+    if type(action) is not type(template):
         return False
+    free = amount_fields(template)
+    if not free:
+        return bool(action == template)
     for f in fields(template):
         mine, theirs = getattr(action, f.name), getattr(template, f.name)
         if isinstance(theirs, Amount):
@@ -210,6 +212,8 @@ def fits(action: Any, template: Any) -> bool:
 
 def allows(legal: Sequence[Any], action: Any) -> bool:
     """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds)."""
+    if amount_fields(action):
+        return False                     # a template with its amounts not chosen is not an action
     return action in legal or any(fits(action, t) for t in legal if type(t) is type(action))
 
 
