@@ -184,12 +184,12 @@ class Amount:
 
 
 def amount_fields(action: Any) -> dict[str, Amount]:
-    """The fields of a legal action that are free amounts (empty for an ordinary action)."""
-    try:
-        fs = fields(action)
-    except TypeError:
+    """The fields of a legal action that are free amounts (empty for an ordinary action). Runs on every
+    action the session checks, hence the dataclass field table read directly."""
+    names = getattr(action, "__dataclass_fields__", None)
+    if not names:
         return {}
-    return {f.name: v for f in fs if isinstance(v := getattr(action, f.name), Amount)}
+    return {n: v for n in names if isinstance(v := getattr(action, n, None), Amount)}
 
 
 def fits(action: Any, template: Any) -> bool:
@@ -212,8 +212,10 @@ def fits(action: Any, template: Any) -> bool:
 
 def allows(legal: Sequence[Any], action: Any) -> bool:
     """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds)."""
+    if any(t is action for t in legal):
+        return not amount_fields(action)     # agents mostly hand back a listed record itself
     if amount_fields(action):
-        return False                     # a template with its amounts not chosen is not an action
+        return False                         # a template with its amounts not chosen is not an action
     return action in legal or any(fits(action, t) for t in legal if type(t) is type(action))
 
 
@@ -373,9 +375,12 @@ class Game(Protocol[StateT, ActionT, ViewT]):
 @runtime_checkable
 class InPlace(Protocol):
     """What an engine may add for runners that keep no earlier states (benchmarks, the arena, AI rollouts):
-    `apply` that changes `state` itself. Same checks as `apply`; an illegal action changes nothing."""
+    `apply` that changes `state` itself. Same checks as `apply`; an illegal action changes nothing.
+    `legal`, when given, is what `legal_actions(state, seat)` has just returned for this very state, so
+    that the engine need not list it again to check the action."""
 
-    def apply_in_place(self, state: Any, seat: Seat, action: Any) -> list[Event]: ...
+    def apply_in_place(self, state: Any, seat: Seat, action: Any,
+                       legal: Sequence[Any] | None = None) -> list[Event]: ...
 
 
 class NoSubGames:

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from tactical.protocol import Event, UserError, events_for, write_atomic
+from tactical.protocol import Event, Game, UserError, events_for, write_atomic
 
 from .agents import parse_seats
 from .saves import load_session, save_session
@@ -51,18 +51,14 @@ def seat_specs(args: argparse.Namespace) -> list[str]:
 
 
 # ------------------------------------------------------------------ printing
-def printer(game: str, viewer: str | None, quiet: bool) -> Callable[[Sequence[Event]], None]:
-    """Prints each event the viewer may see, as the game's own log writes it."""
-    from .games import game_named
-
-    engine = game_named(game)
-    indent = LOG_INDENT.get(game, _no_indent)
-
-    def show(events: Sequence[Event]) -> None:
+def printer(viewer: str | None, quiet: bool) -> Callable[[Game[Any, Any, Any], Sequence[Event]], None]:
+    """Prints each event the viewer may see, as the game it happened in words it."""
+    def show(game: Game[Any, Any, Any], events: Sequence[Event]) -> None:
         if quiet:
             return
+        indent = LOG_INDENT.get(game.name, _no_indent)
         for e in events_for(events, viewer):
-            text = engine.render(e, viewer)
+            text = game.render(e, viewer)
             if text:
                 print(indent(e) + text)
     return show
@@ -112,7 +108,7 @@ def cmd_battle(args: argparse.Namespace) -> int:
     houses = [s.house for s in sc.sides]
     seats = parse_seats("battlelore", seat_specs(args), houses)
     viewer = viewer_of(seats)
-    show = printer("battlelore", viewer, args.quiet)
+    show = printer(viewer, args.quiet)
     if not args.quiet:
         print(f"{sc.name} — {sc.round_limit} rounds, seed {args.seed}\n{sc.briefing}\n")
     session = Session.start("battlelore", {"scenario": sc.model_dump(mode="json")}, args.seed, seats, on_events=show)
@@ -134,10 +130,10 @@ def write_outputs(session: Session, args: argparse.Namespace, viewer: str | None
 def cmd_replay(args: argparse.Namespace) -> int:
     session = load_session(args.file, seats=None)
     viewer = viewer_of(session.seats)
-    show = printer(session.game.name, viewer, args.quiet)
-    show(session.events)
+    show = printer(viewer, args.quiet)
+    for game, event in session.log():
+        show(game, [event])
     if session.child is not None:
-        show(session.child.events)
         print("(saved during a battle: the battle is in progress)")
     print(summary(session))
     return 0

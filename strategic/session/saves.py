@@ -41,6 +41,8 @@ class SaveFile(GameRecord):
 
 def record(session: Session) -> dict[str, Any]:
     """The JSON record of a session (recursively for its sub-games)."""
+    if session.setup is None:
+        raise SaveError("a game played on from a hand-built position has no setup to save")
     steps: list[dict[str, Any]] = []
     for step in session.history:
         if step.subgame is not None and step.result is not None:
@@ -86,7 +88,7 @@ def restore(rec: GameRecord, source: str, seats: Mapping[str, str] | None = None
         session = Session.start(game or rec.game, rec.setup, rec.seed, dict(seats or rec.seats), agents=agents,
                                 registry=registry)
     except UserError as exc:
-        raise SaveError(f"{source}: {exc}") from None
+        raise SaveError(f"{source}: setup: {exc}") from None
     _replay(session, rec, source)
     if rec.state_hash is not None and session.state_hash() != rec.state_hash:
         raise SaveError(f"{source}: the actions replay to a different game than the one saved "
@@ -122,14 +124,21 @@ def _step(session: Session, raw: Mapping[str, Any], where: str) -> Played:
 def _from_v1(raw: dict[str, Any]) -> dict[str, Any]:
     """Format 1 had two shapes: battle saves (`kind: battle`, the scenario, seed, actions, seats) and
     Risk saves (`game: risk`, a setup holding the seed, actions, the final state). Neither named the seat
-    of each action: the replay takes it from who was to act."""
-    steps = [{"action": a} for a in raw.get("actions", [])]
+    of each action: the replay takes it from who was to act. Anything malformed is passed on as it is,
+    for the format's model to name the field."""
+    actions = raw.get("actions", [])
+    steps = [{"action": a} for a in actions] if isinstance(actions, list) else actions
     if raw.get("kind") == "battle":
         return {"format": 2, "game": "battlelore", "setup": {"scenario": raw.get("scenario")},
                 "seed": raw.get("seed"), "seats": raw.get("seats") or {}, "actions": steps}
     if raw.get("game") == "risk":
-        setup = dict(raw.get("setup") or {})
-        seed = setup.pop("seed", None)
+        setup = raw.get("setup")
+        if not isinstance(setup, dict):
+            raise ValueError("setup: not an object naming the rules, the players and the seed")
+        setup = dict(setup)
+        if "seed" not in setup:
+            raise ValueError("setup.seed: missing")
+        seed = setup.pop("seed")
         return {"format": 2, "game": "risk", "setup": setup, "seed": seed, "seats": {}, "actions": steps}
     raise ValueError("neither a battle nor a Risk save")
 

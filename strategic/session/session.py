@@ -50,12 +50,13 @@ class Played:
     action: Any = None
     subgame: "Session | None" = None
     result: SubGameResult | None = None
+    at: int = 0                          # a sub-game's events came after this many of the parent's
 
 
 @dataclass
 class Session:
     game: Game[Any, Any, Any]
-    setup: Mapping[str, Any]
+    setup: Mapping[str, Any] | None              # None: played on from a hand-built state (no replay)
     seed: int
     seats: dict[Seat, str]                      # seat -> agent kind ("human", "random", "hard", ...)
     agents: dict[Seat, Agent] = field(default_factory=dict)
@@ -63,7 +64,7 @@ class Session:
     events: list[Event] = field(default_factory=list)
     barrier: int = 0                            # history before this index cannot be undone
     child: "Session | None" = None              # the sub-game being played, if any
-    on_events: Callable[[Sequence[Event]], None] | None = None
+    on_events: Callable[[Game[Any, Any, Any], Sequence[Event]], None] | None = None
     registry: "Registry | None" = None          # engines and agents by name (tests bring their own)
     fast: bool = False                          # apply in place, keep no undo (benchmarks, the arena)
     _state: Any = field(default=None, repr=False)
@@ -72,13 +73,30 @@ class Session:
     @classmethod
     def start(cls, game: str | Game[Any, Any, Any], setup: Mapping[str, Any], seed: int,
               seats: Mapping[Seat, str] | None = None, *, agents: Mapping[Seat, Agent] | None = None,
-              on_events: Callable[[Sequence[Event]], None] | None = None,
+              on_events: Callable[[Game[Any, Any, Any], Sequence[Event]], None] | None = None,
               registry: "Registry | None" = None, fast: bool = False) -> "Session":
         """A new game. Seats not named in `seats` are played by the game's default AI; `agents` (for
         replays) are used as they are instead of making new ones by kind."""
         reg = registry or DEFAULT_REGISTRY
         engine = reg.game(game) if isinstance(game, str) else game
         state, events = engine.new_game(setup, seed)
+        return cls._around(engine, state, events, setup, seed, seats, agents, on_events, registry, fast)
+
+    @classmethod
+    def from_state(cls, game: Game[Any, Any, Any], state: Any, seats: Mapping[Seat, str] | None = None, *,
+                   agents: Mapping[Seat, Agent] | None = None, seed: int = 0,
+                   registry: "Registry | None" = None, fast: bool = False) -> "Session":
+        """A session that plays on from a state built by hand (a test position, a balance experiment).
+        It has no setup to replay from: it can neither undo nor be saved."""
+        return cls._around(game, state, [], None, seed, seats, agents, None, registry, fast)
+
+    @classmethod
+    def _around(cls, engine: Game[Any, Any, Any], state: Any, events: Sequence[Event],
+                setup: Mapping[str, Any] | None, seed: int, seats: Mapping[Seat, str] | None,
+                agents: Mapping[Seat, Agent] | None,
+                on_events: Callable[[Game[Any, Any, Any], Sequence[Event]], None] | None,
+                registry: "Registry | None", fast: bool) -> "Session":
+        reg = registry or DEFAULT_REGISTRY
         kinds = {s: (seats or {}).get(s, "") or reg.default_ai(engine.name) for s in engine.seats(state)}
         unknown = set(seats or {}) - set(kinds)
         if unknown:
@@ -87,8 +105,8 @@ class Session:
         if agents is None:
             agents = {s: reg.agent(engine.name, k, (seed * 7919 + i) & SEED_MASK)
                       for i, (s, k) in enumerate(kinds.items()) if k != HUMAN}
-        session = cls(engine, dict(setup), seed, kinds, dict(agents), on_events=on_events, registry=registry,
-                      fast=fast)
+        session = cls(engine, None if setup is None else dict(setup), seed, kinds, dict(agents),
+                      on_events=on_events, registry=registry, fast=fast)
         session._state = state
         session._emit(events)
         session._open_subgame()
@@ -149,6 +167,17 @@ class Session:
     def events_for(self, seat: Seat | None) -> list[Event]:
         return events_for(self.events, seat)
 
+    def log(self) -> list[tuple[Game[Any, Any, Any], Event]]:
+        """Every event of the game in the order it happened, the sub-games' inside, each with its game."""
+        out: list[tuple[Game[Any, Any, Any], Event]] = []
+        done = 0
+        for step in self.history:
+            if step.subgame is not None:
+                out += [(self.game, e) for e in self.events[done:step.at]] + step.subgame.log()
+                done = step.at
+        out += [(self.game, e) for e in self.events[done:]]
+        return out + (self.child.log() if self.child is not None else [])
+
     # ------------------------------------------------------------------ acting
     def submit(self, seat: Seat, action: Any) -> list[Event]:
         """Apply `seat`'s action in the game being played (a sub-game's, if one is open)."""
@@ -161,10 +190,10 @@ class Session:
             return []
         return self.child._settle() + self._close_finished_subgames()
 
-    def _submit_here(self, seat: Seat, action: Any) -> list[Event]:
+    def _submit_here(self, seat: Seat, action: Any, legal: Sequence[Any] | None = None) -> list[Event]:
         before = self._state
         if self.fast and isinstance(self.game, InPlace):
-            events = self.game.apply_in_place(before, seat, action)
+            events = self.game.apply_in_place(before, seat, action, legal)
             self.barrier = len(self.history) + 1                 # no earlier state is kept to compare
         else:
             new, events = self.game.apply(before, seat, action)  # raises IllegalAction, nothing changes
@@ -188,7 +217,7 @@ class Session:
             choice = act.agents[seat].choose(act.view(seat), legal)
             if not allows(legal, choice):
                 raise IllegalAction(f"agent {act.agents[seat].name!r} for {seat} chose {choice}, which is not legal")
-            events += self.submit(seat, choice)
+            events += act._submit_here(seat, choice, legal) + self._settle()
         return events
 
     def run(self, max_steps: int = MAX_STEPS, until: Callable[["Session"], bool] | None = None) -> None:
@@ -231,7 +260,7 @@ class Session:
     def _resume(self, child: "Session", result: SubGameResult) -> list[Event]:
         new, events = self.game.resume(self._state, result)
         self._state = new
-        self.history.append(Played(subgame=child, result=result))
+        self.history.append(Played(subgame=child, result=result, at=len(self.events)))
         self.barrier = len(self.history)                      # a battle fought is a random result
         self._emit(events)
         self._open_subgame()
@@ -240,7 +269,7 @@ class Session:
     # ------------------------------------------------------------------ undo
     def can_undo(self) -> bool:
         act = self.active()
-        return len(act.history) > act.barrier
+        return act.setup is not None and len(act.history) > act.barrier
 
     def undo(self) -> bool:
         """Take back the last step and the agents' answers to it, down to the last random result or
@@ -258,6 +287,8 @@ class Session:
         return bool(self._replayed(history).humans_to_act())
 
     def _replayed(self, history: list[Played]) -> "Session":
+        if self.setup is None:
+            raise IllegalAction("a game played on from a hand-built position cannot be replayed")
         trial = Session.start(self.game, self.setup, self.seed, self.seats, agents=self.agents,
                               registry=self.registry)
         for step in history:
@@ -294,5 +325,5 @@ class Session:
     def _emit(self, events: Sequence[Event]) -> None:
         self.events.extend(events)
         if self.on_events is not None and events:
-            self.on_events(events)
+            self.on_events(self.game, events)          # the game, so a battle's events are its own to word
 

@@ -1,11 +1,27 @@
 """A human seat at the terminal, for headless play of any game: the seat's view summed up, its legal
-actions numbered; type a number (and, for a free amount, how many)."""
+actions numbered (a free amount offered as its usual values and as "type an amount"); type a number."""
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from tactical.protocol import amount_fields
+
+
+def shortcuts(legal: Sequence[Any]) -> list[Any]:
+    """The numbered menu: an action with one free amount comes first as its usual amounts (the least,
+    half, the most), then as itself ("deploy 1..8 on X": the amount is then typed)."""
+    out: list[Any] = []
+    for a in legal:
+        free = amount_fields(a)
+        if len(free) == 1:
+            (name, amount), = free.items()
+            values = sorted({amount.lo, (amount.lo + amount.hi) // 2, amount.hi})
+            out.extend(replace(a, **{name: n}) for n in values)
+            if len(values) == 1:
+                continue
+        out.append(a)
+    return out
 
 
 class TerminalSeat:
@@ -22,9 +38,10 @@ class TerminalSeat:
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if self.describe is not None:
             self.write("\n" + self.describe(view))
-        for i, a in enumerate(legal):
+        menu = shortcuts(legal)
+        for i, a in enumerate(menu):
             self.write(f"  {i:3d}. {self.explain(view, a) if self.explain else a}")
-        pick = legal[self._number("> ", 0, len(legal) - 1)]
+        pick = menu[self._number("> ", 0, len(menu) - 1)]
         for name, amount in amount_fields(pick).items():
             pick = replace(pick, **{name: self._number(f"  how many ({amount.lo}-{amount.hi})? ", amount.lo, amount.hi)})
         return pick

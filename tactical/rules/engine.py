@@ -193,7 +193,9 @@ class BattleLoreGame(NoSubGames):
         self._check_seat(state, seat, action)
         return apply(state, action)
 
-    def apply_in_place(self, state: BattleState, seat: Seat, action: Action) -> list[Event]:
+    def apply_in_place(self, state: BattleState, seat: Seat, action: Action,
+                       legal: Sequence[Action] | None = None) -> list[Event]:
+        """`apply` without the copy; each decision's handler checks the action (`legal` is not needed)."""
         self._check_seat(state, seat, action)
         return apply_in_place(state, action)
 

@@ -21,7 +21,7 @@ DATA = Path(__file__).parent / "data"
 BATTLES = [("clash_on_the_kingsroad", 1), ("crossing_the_green_fork", 2), ("the_burning_of_sherrer", 3),
            ("the_camps_before_riverrun", 4), ("the_hill_fort_at_pinkmaiden", 5), ("the_whispering_wood", 6),
            ("skirmish:raid_in_the_riverlands", 7), ("skirmish:reward_of_the_westerlands", 8)]
-RISK_GAMES = [("skirmish", 3, 11), ("skirmish", 2, 12), ("domination", 4, 13), ("domination", 7, 14)]
+RISK_GAMES = [("skirmish", 3, 11, 20), ("skirmish", 2, 12, 20), ("domination", 4, 13, 12), ("domination", 7, 14, 6)]
 
 
 def _record(game: str, setup: dict[str, Any], seed: int, kinds: list[str]) -> dict[str, Any]:
@@ -46,16 +46,17 @@ def battle(name: str, seed: int) -> dict[str, Any]:
     return _record("battlelore", {"scenario": sc.model_dump(mode="json")}, seed, kinds) | {"name": name}
 
 
-def risk(rules: str, players: int, seed: int) -> dict[str, Any]:
-    """Random agents at every seat (they follow the legal actions only)."""
-    setup = {"rules": rules, "players": players, "map": None, "max_rounds": 60}
+def risk(rules: str, players: int, seed: int, rounds: int) -> dict[str, Any]:
+    """Random agents at every seat (they follow the legal actions only), ended by score after `rounds`
+    rounds if nobody wins sooner (it keeps the files small)."""
+    setup = {"rules": rules, "players": players, "map": None, "max_rounds": rounds}
     return _record("risk", setup, seed, ["random"]) | {"name": f"risk-{rules}-{players}"}
 
 
 def games() -> dict[str, Callable[[], dict[str, Any]]]:
     """Each golden game by file name, with the function that plays it."""
     out = {f"{name.replace(':', '-')}-{seed}": partial(battle, name, seed) for name, seed in BATTLES}
-    out.update({f"risk-{r}-{p}-{s}": partial(risk, r, p, s) for r, p, s in RISK_GAMES})
+    out.update({f"risk-{r}-{p}-{s}": partial(risk, r, p, s, n) for r, p, s, n in RISK_GAMES})
     return out
 
 

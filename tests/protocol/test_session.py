@@ -162,3 +162,14 @@ def test_one_seat_syntax_and_agent_names() -> None:
             parse_seats("battlelore", [bad], ["stark", "lannister"])
     with pytest.raises(UserError, match="already"):
         parse_seats("battlelore", ["stark=hard", "stark=easy"], ["stark", "lannister"])
+
+
+def test_the_log_puts_each_battle_between_its_challenge_and_its_result() -> None:
+    s = Session.start("toy_league", {}, 5, {"p1": "greedy", "p2": "random"}, registry=TOYS)
+    s.run()
+    kinds = [(g.name, e.kind) for g, e in s.log()]
+    first = kinds.index(("toy_league", "challenge"))
+    won = kinds.index(("toy_league", "challenge_won"))
+    between = kinds[first + 1:won]
+    assert between and all(g == "toy_bids" for g, _ in between) and ("toy_bids", "reveal") in between
+    assert len(kinds) == len(s.events) + sum(len(h.subgame.events) for h in s.history if h.subgame)

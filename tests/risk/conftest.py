@@ -49,3 +49,17 @@ def new(rules: str, players: int, seed: int, map_name: str | None = None, **setu
 def script_dice(state: RiskState, *rolls) -> None:
     """Battles in `state` play these faces ([attack], [defence]) in order before rolling any dice."""
     state.fixed_dice.extend([list(a), list(d)] for a, d in rolls)
+
+
+def play_game(state: RiskState, agents: dict, *, max_actions: int = 1_000_000, on_step=None, fast: bool = False):
+    """Play on from `state` through the session (invasions fought as sub-games included) until the game
+    ends or `max_actions` actions were played; `on_step` gets each step's events. Returns the state
+    reached and the Risk actions played."""
+    from strategic.risk.game import RISK
+    from strategic.session.session import Session
+
+    session = Session.from_state(RISK, state, {h: a.name for h, a in agents.items()}, agents=agents, fast=fast)
+    if on_step is not None:
+        session.on_events = lambda game, events: on_step(list(events))
+    session.run(until=lambda s: len(s.history) >= max_actions)
+    return session.state, [p.action for p in session.history if p.subgame is None]

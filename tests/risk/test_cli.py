@@ -35,10 +35,10 @@ def test_saved_games_replay_exactly(tmp_path, capsys, mode, players, rules):
     assert run.main(["risk", "--replay", str(save), "--quiet"]) == 0
     assert "final state matches" in capsys.readouterr().out
     data = json.loads(save.read_text())
-    data["state"]["round"] += 1                                  # a save that no longer matches its actions
+    data["state_hash"] = "0" * 64                                # a save that no longer matches its actions
     save.write_text(json.dumps(data))
     assert run.main(["risk", "--replay", str(save)]) == 2
-    assert "does not reproduce" in capsys.readouterr().err
+    assert "replay to a different game" in capsys.readouterr().err
     assert "GAME OVER" in first
 
 
@@ -46,7 +46,7 @@ def test_a_tampered_action_is_reported(tmp_path, capsys):
     save = tmp_path / "g.json"
     assert run.main(["risk", "--players", "3", "--seed", "1", "--quiet", "--save", str(save)]) == 0
     data = json.loads(save.read_text())
-    attack = next(a for a in data["actions"] if a["type"] == "attack")
+    attack = next(a["action"] for a in data["actions"] if a["action"]["type"] == "attack")
     attack["dice"] = 9
     save.write_text(json.dumps(data))
     capsys.readouterr()
@@ -58,8 +58,8 @@ def test_a_tampered_action_is_reported(tmp_path, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["risk", "--mode", "world", "--players", "4"], "6 or 7"),
     (["risk", "--players", "6"], "--mode world"),
-    (["risk", "--seat", "greyjoy=ai"], "HOUSE=human|ai|random"),
-    (["risk", "--seat", "stark=genius"], "unknown agent"),
+    (["risk", "--seat", "greyjoy=ai"], "no seat 'greyjoy' in this game (seats: stark, baratheon, lannister)"),
+    (["risk", "--seat", "stark=genius"], "unknown player kind 'genius' for risk: choose one of human, random, greedy"),
     (["risk", "--replay", "/no/such/save.json"], "no such"),
 ])
 def test_bad_input_is_a_one_line_error(capsys, argv, message):
@@ -90,7 +90,7 @@ def test_a_human_seat_plays_at_the_terminal(monkeypatch, capsys):
     assert "Round 1 - targaryen: reinforce (" in out and "armies to deploy)" in out
     assert "    0. deploy 1 on " in out and "type a number from 0 to" in out
     assert re.search(r"\d\. attack .+ with \d dice  \[\d+ armies vs (ghiscari|neutral) \d+\]", out)
-    assert len(asked) > 5 and "seats: targaryen=human, ghiscari=ai" in out and "GAME OVER" in out
+    assert len(asked) > 5 and "seats: targaryen=human, ghiscari=greedy" in out and "GAME OVER" in out
 
 
 def test_a_human_reads_its_objectives_and_what_each_card_does(monkeypatch, capsys):
@@ -123,23 +123,26 @@ def test_more_bad_arguments_are_one_line_errors(capsys, argv, message):
 
 
 CORRUPT = [
-    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish"}, "actions": []}, "setup.players: Field required"),
-    ({"format": 1, "game": "risk", "setup": [], "actions": []}, "setup: Input should be a valid dictionary"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "seed": 1}, "actions": []}, "players: Field required"),
+    ({"format": 1, "game": "risk", "setup": [], "actions": []}, "setup: not an object"),
+    ({"format": 1, "game": "risk", "setup": {"rules": "skirmish"}, "actions": []}, "setup.seed: missing"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1}, "actions": "x"},
      "actions: Input should be a valid list"),
     ({"format": 1, "game": "risk", "setup": {"rules": "chess", "players": 3, "seed": 1}, "actions": []},
-     "setup.rules"),
+     "rules: Input should be 'skirmish' or 'domination'"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 9, "seed": 1}, "actions": []},
-     "setup.players"),
+     "players: Input should be less than or equal to 7"),
     ({"game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1}, "actions": []}, "format"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1, "map": "narnia"},
-      "actions": []}, "setup.map: Value error, unknown map 'narnia'"),
+      "actions": []}, "map: Value error, unknown map 'narnia'"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1},
-      "actions": [{"type": "zap"}]}, "does not replay: action 1: not a Risk action"),
+      "actions": [{"type": "zap"}]}, "step 1 does not replay: not a Risk action"),
     ({"format": 1, "game": "risk", "setup": {"rules": "skirmish", "players": 3, "seed": 1},
       "actions": [{"type": "attack", "src": "Winterfell", "dst": "The Neck", "dice": "x"}]},
-     "does not replay: action 1: attack The Neck from Winterfell"),
-    ({"format": 1, "game": "battle"}, "not a Risk save file"),
+     "step 1 does not replay: attack The Neck from Winterfell"),
+    ({"format": 2, "game": "risk", "setup": {"rules": "skirmish", "players": 3}, "seed": 1,
+      "actions": [{"seat": "stark", "action": {"type": "end_reinforce"}}]}, "step 1 does not replay"),
+    ({"format": 1, "game": "battle"}, "neither a battle nor a Risk save"),
 ]
 
 

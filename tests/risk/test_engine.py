@@ -11,7 +11,7 @@ from strategic.risk.rules.actions import Attack, Deploy, EndInvade, action_from_
 from strategic.risk.ai.agents import RandomAgent
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.view import view
-from strategic.risk.cli.play import play_game
+from .conftest import play_game
 from strategic.risk.rules.state import RiskState
 from tactical.protocol import IllegalAction, SaveError
 

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from strategic.risk.ai.agents import RandomAgent
-from strategic.risk.cli.play import play_game
+from .conftest import play_game
 from strategic.risk.game import RISK
 from strategic.risk.rules.actions import Attack, Deploy, Draw, EndInvade, EndTurn, Manoeuvre, action_from_dict
 from tactical.protocol import Amount, Event, IllegalAction, Result, UserError, amount_fields, fill

@@ -8,7 +8,7 @@ import pytest
 
 from strategic.risk.ai.agents import make_agent
 from strategic.risk.battle_game import RISK_BATTLE, Retreat, Roll
-from strategic.risk.cli.play import play_game
+from .conftest import play_game
 from strategic.risk.game import RISK
 from strategic.risk.rules.actions import Attack, Defend, EndInvade, Invade, MoveIn
 from tactical.protocol import Amount, IllegalAction, SubGameResult, UserError

@@ -41,15 +41,14 @@ def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch
     Wolfswood`). The game is replayed from its save to learn every card drawn, then the output is
     searched for each other house's cards and for the human's own."""
     import run
-    from strategic.risk.cli.play import load_save, replay
+    from strategic.session.saves import load_session
 
-    monkeypatch.setattr("builtins.input", lambda prompt: "" if prompt.startswith("how many") else "0")
+    monkeypatch.setattr("builtins.input", lambda prompt: "0")
     save = tmp_path / "g.json"
     assert run.main(["risk", "--players", "3", "--seat", "stark=human", "--seed", "4", "--max-rounds", "6",
                      "--save", str(save)]) == 0
     out = capsys.readouterr().out
-    drawn: list = []
-    replay(load_save(str(save)), on_step=lambda evs: drawn.extend(e for e in evs if e.kind == "drawn"))
+    drawn = [e for _, e in load_session(save).log() if e.kind == "drawn"]
     theirs = [(e.data["house"], e.data["card"]) for e in drawn if e.data["house"] != "stark"]
     mine = [e.data["card"] for e in drawn if e.data["house"] == "stark"]
     assert theirs and mine                                    # both kinds of draw happened in this game
@@ -61,13 +60,15 @@ def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch
 
 
 def test_a_human_picks_a_usual_amount_or_types_any_other():
-    from strategic.risk.cli.terminal import HumanAgent
+    from strategic.session.cli import terminal_seat
     from strategic.risk.rules.actions import Deploy, EndReinforce
     from tactical.protocol import Amount
 
     s = board_state({"Harrenhal": "stark"}, phase="reinforce")
     legal = [Deploy("Harrenhal", Amount(1, 8)), EndReinforce()]
     answers = iter(["1", "3", "0", "9", "5"])
-    assert HumanAgent(lambda prompt: next(answers)).choose(view(s, "stark"), legal) == Deploy("Harrenhal", 4)
+    human = terminal_seat("risk", "stark")
+    human.read = lambda prompt: next(answers)
+    assert human.choose(view(s, "stark"), legal) == Deploy("Harrenhal", 4)
     # 3 is the template itself: the amount is asked, 0 and 9 are outside 1..8 and asked again
-    assert HumanAgent(lambda prompt: next(answers)).choose(view(s, "stark"), legal) == Deploy("Harrenhal", 5)
+    assert human.choose(view(s, "stark"), legal) == Deploy("Harrenhal", 5)

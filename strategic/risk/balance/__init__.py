@@ -15,8 +15,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai.agents import make_agent
-from ..cli.play import play_game, start
+from strategic.session.session import Session
+
+from ..game import RISK
 from ..rules.state import RiskState
 
 
@@ -50,11 +51,13 @@ def rotate(state: RiskState, places: int) -> None:
 
 
 def play(players: int, seed: int, rotated: bool, max_rounds: int) -> RiskState:
-    state, _ = start({"rules": "domination", "players": players, "max_rounds": max_rounds}, seed)
+    state, _ = RISK.new_game({"rules": "domination", "players": players, "max_rounds": max_rounds}, seed)
     if rotated:
         rotate(state, seed)
-    agents = {h: make_agent("ai", seed * 7 + i) for i, h in enumerate(state.seats)}
-    return play_game(state, agents, fast=True)[0]
+    session = Session.from_state(RISK, state, {h: "greedy" for h in state.seats}, seed=seed, fast=True)
+    session.run()
+    final: RiskState = session.state
+    return final
 
 
 def measure(players: int, seeds: range, rotated: bool = False, max_rounds: int = 200) -> Tally:

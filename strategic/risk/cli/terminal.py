@@ -1,14 +1,11 @@
 """What a human seat at the terminal reads (`--seat HOUSE=human`): a summary of its view before each
 choice and every legal action in words, with the numbers a player weighs (the armies on both sides of
-an attack, what a trade or a card gives, what an objective asks), then how many armies when the action
-leaves the amount free. Reads the view only."""
+an attack, what a trade or a card gives, what an objective asks). The session's terminal seat asks with
+them. Reads the view only."""
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
-from tactical.protocol import amount_fields
-from tactical.terminal import TerminalAgent
 
 from ..rules.actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
 from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
@@ -79,45 +76,3 @@ EXPLAIN: dict[type, Callable[[Any, Any], str]] = {
 def explain_action(view: Any, action: Any) -> str:
     how = EXPLAIN.get(type(action))
     return how(view, action) if how else str(action)
-
-
-def shortcuts(legal: Sequence[Any]) -> list[Any]:
-    """The numbered menu: a template with a free amount comes first as its usual amounts (the least,
-    half, the most), then as itself ("deploy 1..8 on X", the amount then typed)."""
-    out: list[Any] = []
-    for a in legal:
-        free = amount_fields(a)
-        if len(free) == 1:
-            (name, amount), = free.items()
-            values = sorted({amount.lo, (amount.lo + amount.hi) // 2, amount.hi})
-            out.extend(replace(a, **{name: n}) for n in values)
-            if len(values) == 1:
-                continue
-        out.append(a)
-    return out
-
-
-class HumanAgent:
-    """A human at the terminal: picks a numbered action, then types the amount if it chose a template."""
-
-    name = "human"
-
-    def __init__(self, read: Callable[[str], str] | None = None) -> None:
-        self.read = read or (lambda prompt: input(prompt))
-        self.pick = TerminalAgent(describe_view, explain_action, self.read)
-
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        action = self.pick.choose(view, shortcuts(legal))
-        amounts = {}
-        for name, amount in amount_fields(action).items():
-            while True:
-                try:
-                    raw = self.read(f"how many ({amount.lo}-{amount.hi}, empty for {amount.hi})? ").strip()
-                except EOFError:
-                    raise SystemExit("input closed: leaving the game") from None
-                n = amount.hi if not raw else int(raw) if raw.isdigit() else None
-                if n in amount:
-                    amounts[name] = n
-                    break
-                print(f"type a number from {amount.lo} to {amount.hi}")
-        return replace(action, **amounts) if amounts else action

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tactical.protocol import Amount, allows
+from tactical.protocol import allows, amount_fields
 
 from . import domination, invade, manoeuvre, objectives, reinforce, setup, turn
 from .actions import (Action, Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
@@ -100,17 +100,6 @@ def apply_in_place(state: RiskState, seat: str, action: Action, legal: Sequence[
     return events
 
 
-def permitted(legal: Sequence[Any], action: Any) -> bool:
-    """`tactical.protocol.allows`, quicker: agents mostly send back a listed record itself (an identity
-    test, no field comparisons), and a template can only be filled into an action of its own type."""
-    for t in legal:
-        if t is action:
-            return True
-    cls = action.__class__
-    same = [t for t in legal if t.__class__ is cls]
-    return action in same or allows(same, action)
-
-
 def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None = None) -> None:
     """Raise IllegalAction unless `seat` is to act and `action` is one `legal_actions` allows."""
     if state.result is not None:
@@ -120,11 +109,9 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
     entry = HANDLERS.get(type(action))
     if entry is None:
         illegal(action, "not a Risk action")
-    # `allows` takes a template as itself, but it is not a move until its amount is filled in. Every free
-    # amount in Risk is a number of armies, so one attribute look-up tells (the check runs on every move).
-    if getattr(action, "armies", None).__class__ is Amount:
+    if amount_fields(action):
         illegal(action, "fill in the amount with a number within its bounds")
-    if permitted(legal_actions(state, seat) if legal is None else legal, action):
+    if allows(legal_actions(state, seat) if legal is None else legal, action):
         return
     phases, handler = entry
     if state.phase not in phases:
