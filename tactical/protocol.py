@@ -212,8 +212,9 @@ def fits(action: Any, template: Any) -> bool:
 
 def allows(legal: Sequence[Any], action: Any) -> bool:
     """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds)."""
-    if any(t is action for t in legal):
-        return not amount_fields(action)     # agents mostly hand back a listed record itself
+    for t in legal:
+        if t is action:                      # agents mostly hand back a listed record itself
+            return not amount_fields(action)
     if amount_fields(action):
         return False                         # a template with its amounts not chosen is not an action
     return action in legal or any(fits(action, t) for t in legal if type(t) is type(action))

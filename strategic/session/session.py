@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from tactical.protocol import Agent, Event, Game, IllegalAction, InPlace, Seat, SubGameResult, allows, events_for
+from tactical.protocol import Agent, Event, Game, IllegalAction, InPlace, Seat, SubGameResult, events_for
 
 from .agents import HUMAN, default_ai, make_agent
 from .games import game_named
@@ -68,6 +68,7 @@ class Session:
     registry: "Registry | None" = None          # engines and agents by name (tests bring their own)
     fast: bool = False                          # apply in place, keep no undo (benchmarks, the arena)
     _state: Any = field(default=None, repr=False)
+    _in_place: bool = field(default=False, repr=False)      # fast, and the engine can apply in place
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -108,6 +109,7 @@ class Session:
         session = cls(engine, None if setup is None else dict(setup), seed, kinds, dict(agents),
                       on_events=on_events, registry=registry, fast=fast)
         session._state = state
+        session._in_place = fast and isinstance(engine, InPlace)
         session._emit(events)
         session._open_subgame()
         return session
@@ -192,7 +194,7 @@ class Session:
 
     def _submit_here(self, seat: Seat, action: Any, legal: Sequence[Any] | None = None) -> list[Event]:
         before = self._state
-        if self.fast and isinstance(self.game, InPlace):
+        if self._in_place:
             events = self.game.apply_in_place(before, seat, action, legal)
             self.barrier = len(self.history) + 1                 # no earlier state is kept to compare
         else:
@@ -214,10 +216,13 @@ class Session:
             if act.is_human(seat) or seat not in act.to_act():
                 continue
             legal = act.legal(seat)
-            choice = act.agents[seat].choose(act.view(seat), legal)
-            if not allows(legal, choice):
-                raise IllegalAction(f"agent {act.agents[seat].name!r} for {seat} chose {choice}, which is not legal")
-            events += act._submit_here(seat, choice, legal) + self._settle()
+            agent = act.agents[seat]
+            choice = agent.choose(act.view(seat), legal)
+            try:                                   # the engine checks the choice against `legal`
+                events += act._submit_here(seat, choice, legal)
+            except IllegalAction as exc:
+                raise IllegalAction(f"agent {agent.name!r} for {seat}: {exc}") from None
+            events += self._settle()
         return events
 
     def run(self, max_steps: int = MAX_STEPS, until: Callable[["Session"], bool] | None = None) -> None:
