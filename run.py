@@ -22,11 +22,11 @@ COMMAND_MODULES = [
 
 HEADLESS_HELP = """No display found, so the main menu cannot open here.
 Play and watch headless instead, for example:
-  python run.py battle clash_on_the_kingsroad --stark ai --lannister ai --seed 1
-  python run.py risk --mode skirmish --players 3 --seed 1
-  python run.py screenshot clash_on_the_kingsroad --out battle.png
-  python run.py --help        (every command)
-On a desktop, run `python run.py` from a graphical session (or under `xvfb-run`)."""
+  .venv/bin/python run.py battle clash_on_the_kingsroad --seat stark=human --seat lannister=hard --seed 1
+  .venv/bin/python run.py risk --mode skirmish --players 3 --seat stark=human --seed 1
+  .venv/bin/python run.py screenshot clash_on_the_kingsroad --out battle.png
+  .venv/bin/python run.py --help        (every command)
+On a desktop, run `.venv/bin/python run.py` from a graphical session (or under `xvfb-run`)."""
 
 
 def _load_modules():

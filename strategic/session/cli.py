@@ -124,7 +124,7 @@ def write_outputs(session: Session, args: argparse.Namespace, viewer: str | None
         write_atomic(args.json, json.dumps([e.to_dict() for e in session.events_for(viewer)], indent=1) + "\n")
     if getattr(args, "save", None):
         save_session(args.save, session)
-        print(f"saved to {args.save} (replay with: python run.py replay {args.save})")
+        print(f"saved to {args.save} (replay with: run.py replay {args.save})")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
