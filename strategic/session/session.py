@@ -68,7 +68,7 @@ class Session:
     registry: "Registry | None" = None          # engines and agents by name (tests bring their own)
     fast: bool = False                          # apply in place, keep no undo (benchmarks, the arena)
     _state: Any = field(default=None, repr=False)
-    _in_place: bool = field(default=False, repr=False)      # fast, and the engine can apply in place
+    _in_place: InPlace | None = field(default=None, repr=False)   # the engine, when fast and it can
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -109,7 +109,7 @@ class Session:
         session = cls(engine, None if setup is None else dict(setup), seed, kinds, dict(agents),
                       on_events=on_events, registry=registry, fast=fast)
         session._state = state
-        session._in_place = fast and isinstance(engine, InPlace)
+        session._in_place = engine if fast and isinstance(engine, InPlace) else None
         session._emit(events)
         session._open_subgame()
         return session
@@ -194,8 +194,8 @@ class Session:
 
     def _submit_here(self, seat: Seat, action: Any, legal: Sequence[Any] | None = None) -> list[Event]:
         before = self._state
-        if self._in_place:
-            events = self.game.apply_in_place(before, seat, action, legal)
+        if self._in_place is not None:
+            events = self._in_place.apply_in_place(before, seat, action, legal)
             self.barrier = len(self.history) + 1                 # no earlier state is kept to compare
         else:
             new, events = self.game.apply(before, seat, action)  # raises IllegalAction, nothing changes
