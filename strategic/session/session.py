@@ -211,10 +211,13 @@ class Session:
         """Every agent among the seats to act chooses, from its own view, and its choice is applied.
         Returns the events; an empty list with nobody done means only humans are to act (or it is over)."""
         act = self.active()
+        return self._step(act, [s for s in sorted(act.to_act()) if not act.is_human(s)])
+
+    def _step(self, act: "Session", seats: list[Seat]) -> list[Event]:
         events: list[Event] = []
-        for seat in sorted(act.to_act()):
-            if act.is_human(seat) or seat not in act.to_act():
-                continue
+        for seat in seats:
+            if len(seats) > 1 and seat not in act.to_act():
+                continue                           # an earlier choice this step ended the secret round
             legal = act.legal(seat)
             agent = act.agents[seat]
             choice = agent.choose(act.view(seat), legal)
@@ -222,22 +225,26 @@ class Session:
                 events += act._submit_here(seat, choice, legal)
             except IllegalAction as exc:
                 raise IllegalAction(f"agent {agent.name!r} for {seat}: {exc}") from None
-            events += self._settle()
+            if act is not self:
+                events += self._settle()
         return events
 
     def run(self, max_steps: int = MAX_STEPS, until: Callable[["Session"], bool] | None = None) -> None:
         """Play on with the agents until only humans are left to decide, the game ends, or `until(self)`.
         With secret simultaneous choices the agents choose even while a human has still to."""
         for _ in range(max_steps):
-            if self.is_over() or (until is not None and until(self)):
+            if until is not None and until(self):
                 return
             act = self.active()
             seats = act.to_act()
             if not seats:
+                if self.is_over():
+                    return
                 raise RuntimeError(f"{act.game.name}: nobody can act and the game is not over")
-            if all(act.is_human(s) for s in seats):
+            agents = [s for s in seats if s not in act.seats or act.seats[s] != HUMAN]
+            if not agents:
                 return
-            self.step()
+            self._step(act, sorted(agents) if len(agents) > 1 else agents)
         raise RuntimeError(f"{self.game.name} seed {self.seed}: not over after {max_steps} steps")
 
     # ------------------------------------------------------------------ sub-games
