@@ -23,7 +23,6 @@ from tactical.rules.state import BattleState
 from tactical.scenario import Scenario
 
 
-
 class BattleSession:
     """One battle being played in the window; `seats` maps each house to "human" or an AI kind."""
 
