@@ -42,7 +42,7 @@ class Registry:
 DEFAULT_REGISTRY = Registry()
 
 
-@dataclass
+@dataclass(slots=True)
 class Played:
     """One step of the history: a seat's action, or a finished sub-game and the result it handed back."""
 

@@ -109,10 +109,10 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
     entry = HANDLERS.get(type(action))
     if entry is None:
         illegal(action, "not a Risk action")
-    if amount_fields(action):
-        illegal(action, "fill in the amount with a number within its bounds")
     if allows(legal_actions(state, seat) if legal is None else legal, action):
         return
+    if amount_fields(action):
+        illegal(action, "fill in the amount with a number within its bounds")
     phases, handler = entry
     if state.phase not in phases:
         illegal(action, f"not allowed in the {state.phase} step")
