@@ -7,6 +7,10 @@ a display exists.
 an existing window (`App(window)`) and call its `show_*` / `start_battle` methods. The game screens
 receive the `App` and use it duck-typed (`tactical/` never imports `strategic/`): `settings`, `show_*`,
 `start_battle`, `new_save_path`.
+
+Every battle the window opens is autosaved after each step (battle_session.py): a new battle into a
+fresh `autosave-` file, a loaded autosave into its own file, a loaded manual save into a fresh autosave
+(the player's save stays as it was). "Continue" on the main menu opens the newest unfinished autosave.
 """
 from __future__ import annotations
 
@@ -16,6 +20,8 @@ from typing import Any, Callable
 
 import arcade
 
+from strategic.ui.battle_session import AUTOSAVE
+from strategic.ui.saved_games import last_unfinished, new_autosave_path
 from strategic.ui.settings import Settings, load_settings, saves_dir
 from tactical.protocol import SaveError
 
@@ -38,10 +44,21 @@ class App:
 
         return self.show(MainMenuView(self))
 
-    def show_settings(self):
+    def show_settings(self, back: Callable[[], Any] | None = None):
+        """Settings; `back` is where its Back button returns (the main menu unless a game's pause menu)."""
         from strategic.ui.menu_views import SettingsView
 
-        return self.show(SettingsView(self))
+        return self.show(SettingsView(self, back))
+
+    def show_pause(self, game_view):
+        from strategic.ui.pause_view import PauseView
+
+        return self.show(PauseView(self, game_view))
+
+    def show_rules(self, back: Callable[[], Any]):
+        from tactical.ui.rules_view import RulesView
+
+        return self.show(RulesView(self, back))
 
     def show_load(self):
         from strategic.ui.load_view import LoadView
@@ -56,7 +73,10 @@ class App:
     def start_battle(self, scenario, seed: int, seats: dict[str, str]):
         from strategic.ui.battle_session import BattleSession
 
-        return self.show_battle(BattleSession.start(scenario, seed, seats))
+        session = BattleSession.start(scenario, seed, seats)
+        session.autosave_to = new_autosave_path(scenario.id)
+        session.autosave()       # a battle left before its first action is still there to continue
+        return self.show_battle(session)
 
     def show_battle(self, session, viewer: str | None = None):
         from tactical.ui.battle_view import BattleView
@@ -80,6 +100,13 @@ class App:
     def new_save_path(self, stem: str) -> Path:
         """Where a game saved now goes: the saves folder, named after the game and the time."""
         return saves_dir() / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
+    def continue_last(self):
+        """Open the newest unfinished game (main menu, "Continue"); a SaveError if it cannot be opened."""
+        last = last_unfinished()
+        if last is None:
+            raise SaveError("no unfinished game to continue")
+        return self.load_game(last.path)
 
     def cannot_show(self, game: str | None) -> str:
         """Why the window cannot open a save of `game` ("" if it can, or if the file's game is unknown:
@@ -114,7 +141,10 @@ class App:
 def _open_battle(app: App, path: Path):
     from strategic.ui.battle_session import BattleSession
 
-    return app.show_battle(BattleSession.load(path))
+    session = BattleSession.load(path)
+    # an autosave goes on in its own file; a player's save stays untouched and the game goes on in a new one
+    session.autosave_to = path if path.name.startswith(AUTOSAVE) else new_autosave_path(session.scenario.id)
+    return app.show_battle(session)
 
 
 # the games whose saves the window opens, by the `game` field of a save

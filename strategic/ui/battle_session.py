@@ -6,6 +6,11 @@ an action, the AI seats' agents, undo back to the last dice roll or card draw, s
 migrations) is the session's: this class only adds the shapes the views read (one seat to act, a
 BattleLore decision kind, the scenario) and never decides a rule. It does not import Arcade, so it is
 tested without a window.
+
+Autosave: with `autosave_to` set (the app sets it for every battle it opens), the battle is written there
+with the session's own atomic `save_session` after every step (a human's, an AI's, an undo), so closing
+the window or a crash never loses more than the step being made. When the battle ends the file is
+renamed `finished-...`, so "Continue" never offers a battle that is over (saved_games.py).
 """
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from typing import Any
 from strategic.session.agents import HUMAN
 from strategic.session.saves import load_session, read_save, save_session
 from strategic.session.session import Session
-from tactical.protocol import Event, IllegalAction, SaveError
+from tactical.protocol import Event, IllegalAction, SaveError, UserError
 from tactical.rules import engine
 from tactical.rules.actions import Action
 from tactical.rules.engine import BATTLELORE
@@ -31,6 +36,8 @@ class BattleSession:
             raise SaveError(f"a {session.game.name} game is not a battle")
         self.session = session
         self.last_events: list[Event] = []      # what the last submit or AI step produced (dice tray, tests)
+        self.autosave_to: Path | None = None     # where every step is saved (None: not autosaved)
+        self.autosave_error = ""                 # why the last autosave failed ("" when it worked)
 
     @classmethod
     def start(cls, scenario: Scenario, seed: int, seats: dict[str, str]) -> "BattleSession":
@@ -115,7 +122,21 @@ class BattleSession:
 
     def _done(self, events: list[Event]) -> list[Event]:
         self.last_events = list(events)
+        self.autosave()
         return events
+
+    def autosave(self) -> None:
+        """Write the battle to `autosave_to`; once it is over, move the file to its `finished-` name. A
+        failure (disk full, folder not writable) is kept in `autosave_error` for the screen to say."""
+        if self.autosave_to is None:
+            return
+        try:
+            save_session(self.autosave_to, self.session)
+            if self.is_over():
+                self.autosave_to = self.autosave_to.replace(finished_path(self.autosave_to))
+            self.autosave_error = ""
+        except (OSError, UserError) as exc:
+            self.autosave_error = f"Autosave failed: {exc}"
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
@@ -125,10 +146,19 @@ class BattleSession:
         done = self.session.undo()
         if done:
             self.last_events = []
+            self.autosave()
         return done
 
     def save(self, path: str | Path) -> None:
         save_session(path, self.session)
+
+
+AUTOSAVE, FINISHED = "autosave-", "finished-"
+
+
+def finished_path(path: Path) -> Path:
+    """Where an autosave goes once its battle is over."""
+    return path.with_name(FINISHED + path.name.removeprefix(AUTOSAVE))
 
 
 def _houses(setup: dict[str, Any]) -> list[str]:

@@ -1,12 +1,17 @@
 """The main menu and the Settings screen of the app shell (strategic/ui/app.py), drawn with the battle
 screens' widgets (theme, scene, screen base) from `tactical/ui/`.
 
-The menu lists what exists today (Battles, Skirmish, Load game, Settings, Quit) and keeps room, greyed
-out, for the strategic games and campaigns that later issues add.
+The menu lists what exists today: Continue (the newest unfinished game's autosave, when there is one),
+Battles, Skirmish, Load game, Settings, Quit. The strategic games and campaigns get their buttons when
+their screens exist, not before.
 """
 from __future__ import annotations
 
+import arcade
+
+from strategic.ui.saved_games import last_unfinished
 from strategic.ui.settings import AI_DELAYS, ANIMATION_SCALES, WINDOW_SIZES, cycle, save_settings
+from tactical.protocol import UserError
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
@@ -19,36 +24,54 @@ MENU = (
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
 )
-LATER = (("Strategic games", "A Game of Thrones and Risk on the map of Westeros: coming in a later version."),
-         ("Campaigns", "Strategic turns and battles in one save: coming in a later version."))
 BUTTON_W, BUTTON_H, GAP = 340, 48, 12
 
 
 class MainMenuView(SceneView):
+    def __init__(self, app) -> None:
+        self.last = last_unfinished()
+        self.error = ""
+        super().__init__(app)
+
+    def entries(self) -> list[tuple[str, str, str]]:
+        if self.last is None:
+            return list(MENU)
+        stem = self.last.path.stem.removeprefix("autosave-")
+        return [("Continue", "continue", f"Continue your last game where you left it ({stem}).")] + list(MENU)
+
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Westeros Wargames", "BattleLore: Battles of Westeros")
         y = r.top - 170
-        for label, command, tip in MENU:
-            sc.button(Rect(r.cx - BUTTON_W / 2, y - BUTTON_H, BUTTON_W, BUTTON_H), label, command, tip=tip)
+        for label, command, tip in self.entries():
+            sc.button(Rect(r.cx - BUTTON_W / 2, y - BUTTON_H, BUTTON_W, BUTTON_H), label, command, tip=tip,
+                      accent=(250, 226, 140) if command == "continue" else None)
             y -= BUTTON_H + GAP
-        y -= 10
-        for label, tip in LATER:
-            box = Rect(r.cx - BUTTON_W / 2, y - BUTTON_H, BUTTON_W, BUTTON_H)
-            sc.button(box, label + " (later)", None, enabled=False)
-            sc.hit(box, None, tip)
-            y -= BUTTON_H + GAP
+        if self.error:
+            sc.text(self.error, r.cx - 300, y - 4, theme.BODY, (255, 200, 190), width=600, anchor_y="top")
         sc.text("Mouse: click to choose · hover for help · Esc: back", r.cx, 24, theme.BODY, (220, 210, 190),
                 anchor_x="center")
 
     def on_hit(self, payload) -> None:
-        {"battles": lambda: self.app.show_setup("battles"), "skirmish": lambda: self.app.show_setup("skirmish"),
-         "load": self.app.show_load, "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
+        {"continue": self.resume, "battles": lambda: self.app.show_setup("battles"),
+         "skirmish": lambda: self.app.show_setup("skirmish"), "load": self.app.show_load,
+         "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
+
+    def resume(self) -> None:
+        try:
+            self.app.continue_last()
+        except UserError as exc:      # the autosave no longer loads (e.g. after a rules change): say why, stay
+            self.error = f"Could not continue: {' '.join(str(exc).splitlines()[:3])}"
+            self.rebuild()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         pass
 
 
 class SettingsView(SceneView):
+    def __init__(self, app, back=None) -> None:
+        self.back = back or app.show_menu     # the pause menu of a game in progress, else the main menu
+        super().__init__(app)
+
     def rows(self):
         s = self.app.settings
         return (
@@ -68,12 +91,12 @@ class SettingsView(SceneView):
             sc.text(label, card.left + 30, y - 28, theme.HEADING, bold=True)
             sc.button(Rect(card.left + 300, y - 44, 260, 40), value, key, tip=tip)
             y -= 58
-        sc.button(Rect(r.cx - 120, card.bottom - 70, 240, 46), "Back to menu", "back")
+        sc.button(Rect(r.cx - 120, card.bottom - 70, 240, 46), "Back", "back")
 
     def on_hit(self, payload) -> None:
         s = self.app.settings
         if payload == "back":
-            return self.app.show_menu()
+            return self.back()
         if payload == "size":
             s.width, s.height = cycle(WINDOW_SIZES, (s.width, s.height))
         elif payload == "fullscreen":
@@ -87,3 +110,7 @@ class SettingsView(SceneView):
         save_settings(s)
         self.app.apply_window_settings()
         self.rebuild()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE:
+            self.back()

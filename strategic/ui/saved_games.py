@@ -3,16 +3,25 @@
 A save's game is read the way loading reads it (the session's migrations upgrade a first-release battle
 or Risk save), so the list can say which game each file holds before anyone tries to open it. A file
 that cannot be read is still listed: opening it names the reason. No Arcade here.
+
+Autosaves (`autosave-<game>-<time>.json`, one per game played, written after every step) are saves like
+the others; the newest is what the main menu's "Continue" opens. A finished game's autosave is renamed
+`finished-...` (battle_session.py), so it is never offered to continue. Only the newest KEEP_AUTOSAVES
+unfinished autosaves are kept: starting a new game removes older ones.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from strategic.session.saves import read_save
 from tactical.protocol import UserError
 
+from .battle_session import AUTOSAVE
 from .settings import saves_dir
+
+KEEP_AUTOSAVES = 5
 
 
 @dataclass(frozen=True)
@@ -34,3 +43,30 @@ def list_saves(folder: Path | None = None) -> list[SavedGame]:
         return []
     paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     return [SavedGame(p, game_of(p)) for p in paths]
+
+
+def autosaves(folder: Path | None = None) -> list[Path]:
+    """The unfinished games' autosaves, newest first."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob(AUTOSAVE + "*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def last_unfinished(folder: Path | None = None) -> SavedGame | None:
+    """The game "Continue" opens: the newest autosave, if any."""
+    paths = autosaves(folder)
+    return SavedGame(paths[0], game_of(paths[0])) if paths else None
+
+
+def new_autosave_path(stem: str, folder: Path | None = None) -> Path:
+    """A fresh autosave file for a game starting now; older autosaves beyond KEEP_AUTOSAVES - 1 go."""
+    folder = folder or saves_dir()
+    for old in autosaves(folder)[KEEP_AUTOSAVES - 1:]:
+        old.unlink(missing_ok=True)
+    path = folder / f"{AUTOSAVE}{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    n = 1
+    while path.exists():          # two games started within one second
+        path = folder / f"{AUTOSAVE}{stem}-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json"
+        n += 1
+    return path

@@ -59,6 +59,8 @@ class BattleView(arcade.View):
     # ------------------------------------------------------------------ view life
     def on_show_view(self) -> None:
         self.section_manager.enable()
+        if (self.layout.panel.right, self.layout.top_bar.top + 8) != (self.window.width, self.window.height):
+            self.on_resize(self.window.width, self.window.height)    # resized in Settings while paused
 
     def on_hide_view(self) -> None:
         self.section_manager.disable()
@@ -189,7 +191,23 @@ class BattleView(arcade.View):
         keys.handle(self, symbol, modifiers)
 
     def run_tool(self, command: str) -> None:
-        {"undo": self.undo, "save": self.save, "menu": self.app.show_menu}[command]()
+        {"undo": self.undo, "save": self.save, "menu": self.pause}[command]()
+
+    def pause(self) -> None:
+        """The pause menu (Esc): nothing half-chosen or hovered survives it."""
+        self.ix.clear()
+        self.clear_hover()
+        self.refresh_choice()
+        self.app.show_pause(self)
+
+    def resume_from_pause(self) -> None:
+        self.window.show_view(self)
+
+    def clear_hover(self) -> None:
+        self.tooltip = None
+        self.board.hover = None
+        for section in (self.topbar, self.prompt, self.panel):
+            section.hover = None
 
     # ------------------------------------------------------------------ acting
     def submit(self, action) -> None:
@@ -200,7 +218,7 @@ class BattleView(arcade.View):
         self.after_events(events)
 
     def after_events(self, events) -> None:
-        self.message, self.page = "", 0
+        self.message, self.page = getattr(self.session, "autosave_error", ""), 0
         self.log.extend(log_entries(self.session.state, events, self.viewer))
         self.log_scroll = 0
         moves = moves_in(events)
@@ -237,14 +255,16 @@ class BattleView(arcade.View):
             self.message = "Undone."
             self.refresh()
 
-    def save(self) -> None:
+    def save(self) -> str:
+        """Save to a new file in the saves folder; returns (and shows) what happened."""
         path = self.app.new_save_path(self.session.scenario.id)
         try:
             self.session.save(path)
-            self.message = f"Saved to {path}"
+            self.message = f"Saved as {path.name} (Load game lists it)."
         except (OSError, UserError) as exc:
             self.message = f"Could not save: {exc}"
         self.refresh_choice()
+        return self.message
 
     # ------------------------------------------------------------------ time
     def on_update(self, delta_time: float) -> None:

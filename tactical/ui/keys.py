@@ -1,7 +1,7 @@
 """Keyboard shortcuts of the battle screen (also listed in the README's "Playing a battle in the window"):
 
 P pass · U or Ctrl+Z undo · Enter, Space or D done / end the step · Tab next unit · 1-9 press a button ·
-S save · Esc cancel the current choice, or back to the menu when nothing is chosen.
+S save · Esc cancel the current choice, or the pause menu when nothing is chosen.
 """
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import arcade
 
 from tactical.rules.actions import Done, Pass
 
-HELP = ("P pass · U undo · Enter done · Tab next unit · 1-9 buttons · S save · Esc cancel/menu")
+HELP = ("P pass · U or Ctrl+Z undo · Enter, Space or D done · Tab / Shift+Tab next unit · 1-9 press a button · "
+        "S save · Esc cancel the choice, or pause (Resume, Save, Settings, Rules, Quit)")
 
 
 def handle(view, symbol: int, modifiers: int) -> None:
@@ -19,7 +20,7 @@ def handle(view, symbol: int, modifiers: int) -> None:
             view.ix.clear()
             view.refresh_choice()
         else:
-            view.app.show_menu()
+            view.pause()
     elif symbol == k.U or (symbol == k.Z and modifiers & k.MOD_CTRL):
         view.undo()
     elif symbol == k.P:

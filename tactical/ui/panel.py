@@ -17,7 +17,8 @@ LOG_H = 170
 LOG_MIN = 112     # the log gives up to LOG_H - LOG_MIN to a big hand, keeping four lines
 TOOLS = (("Undo (U)", "undo", "Take back your last action, back to the last dice roll or card draw."),
          ("Save (S)", "save", "Save the battle (the same format as headless play)."),
-         ("Menu (Esc)", "menu", "Back to the main menu (save first to keep this battle)."))
+         ("Menu (Esc)", "menu", "Pause: resume, save, settings, rules, or quit to the main menu (the battle is "
+                                "autosaved after every action)."))
 
 
 @dataclass

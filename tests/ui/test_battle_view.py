@@ -7,6 +7,7 @@ import pytest
 
 from strategic.ui.cli import draw_frame
 from strategic.ui.load_view import LoadView
+from strategic.ui.pause_view import PauseView
 from strategic.ui.menu_views import MainMenuView
 from tactical.rules.actions import Move, UseOrderToken
 from tactical.scenario import load_scenario
@@ -96,13 +97,13 @@ def test_save_then_load_from_the_menu(app, westeros_home):
     view = hot_seat(app)
     perform(view, next(a for a in view.session.legal() if isinstance(a, UseOrderToken)))
     view.on_key_press(arcade.key.S, 0)
-    saves = list((westeros_home / "saves").glob("*.json"))
+    saves = [p for p in (westeros_home / "saves").glob("*.json") if not p.name.startswith("autosave-")]
     assert len(saves) == 1
     menu = app.show_menu()
     click_hit(menu, menu, lambda p: p == "load")
     load = app.window.current_view
     assert isinstance(load, LoadView)
-    click_hit(load, load, lambda p: p[0] == "load")
+    click_hit(load, load, lambda p: p == ("load", saves[0]))
     loaded = app.window.current_view
     assert isinstance(loaded, BattleView) and loaded.session.actions == view.session.actions
 
@@ -120,6 +121,9 @@ def test_menu_setup_and_back(app):
     battle = app.window.current_view
     assert isinstance(battle, BattleView)
     battle.on_key_press(arcade.key.ESCAPE, 0)
+    pause = app.window.current_view
+    assert isinstance(pause, PauseView)
+    click_hit(pause, pause, lambda p: p == "quit")
     assert isinstance(app.window.current_view, MainMenuView)
 
 
