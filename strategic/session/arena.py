@@ -10,17 +10,18 @@ exception: their search depth then depends on the machine's speed.)
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import multiprocessing
 import os
 import sys
 import time
-import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence, TextIO
 
+from tactical.ai.diagnostics import TurnAudit, shares
 from tactical.ai.stats import summarise, time_summary
-from tactical.protocol import Rng, UserError, write_atomic
+from tactical.protocol import UserError, write_atomic
 
 from .agents import HUMAN, canonical, make_agent
 from .session import Session
@@ -46,11 +47,17 @@ class GameSpec:
     budget: float | None = None
 
 
+def derived_seed(seed: int, scenario: str, index: int, role: str) -> int:
+    """One 63-bit seed for `role` in one game: a keyed BLAKE2b hash of the arena seed, scenario, game
+    number and role. Seeds of different roles share no arithmetic (a SplitMix64 stream's outputs can be
+    stepped back from one another), and no global state is read (`hash` is salted per process)."""
+    key = f"{seed}|{scenario}|{index}|{role}".encode()
+    return int.from_bytes(hashlib.blake2b(key, digest_size=8, person=b"arena-seeds").digest(), "big") & _MASK63
+
+
 def game_seeds(seed: int, scenario: str, index: int) -> tuple[int, int, int]:
-    """(battle seed, A's seed, B's seed) for one game, from the arena seed alone (no global state:
-    `zlib.crc32` rather than `hash`, which Python salts per process)."""
-    base = Rng((seed & _MASK63) ^ (zlib.crc32(scenario.encode()) << 20)).fork(index + 1)
-    return base.next_u64() & _MASK63, base.next_u64() & _MASK63, base.next_u64() & _MASK63
+    """(battle seed, A's seed, B's seed) for one game, each derived on its own from the arena seed."""
+    return tuple(derived_seed(seed, scenario, index, role) for role in ("battle", "a", "b"))  # type: ignore[return-value]
 
 
 def make_specs(scenarios: Iterable[str], a: str, b: str, games: int, seed: int,
@@ -66,16 +73,17 @@ def make_specs(scenarios: Iterable[str], a: str, b: str, games: int, seed: int,
 
 
 class TimedAgent:
-    """Wraps an agent and records how long each decision took, and which were turn plans."""
+    """Wraps an agent and records how long each decision took, and which were turn plans; tells the
+    battle's `audit` what it chose."""
 
-    def __init__(self, agent: Any) -> None:
-        self.agent = agent
+    def __init__(self, agent: Any, audit: TurnAudit | None = None) -> None:
+        self.agent, self.audit = agent, audit
         self.name = agent.name
         self.times: list[float] = []
         self.turn_times: list[float] = []
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        from tactical.rules.engine import decision_kind
+        from tactical.rules.engine import current_player, decision_kind
 
         t0 = time.perf_counter()
         action = self.agent.choose(view, legal)
@@ -83,6 +91,8 @@ class TimedAgent:
         self.times.append(dt)
         if decision_kind(view) == "turn":
             self.turn_times.append(dt)
+        if self.audit is not None:
+            self.audit.choice(current_player(view), view, legal, action)
         return action
 
 
@@ -91,12 +101,15 @@ def play_one(spec: GameSpec) -> dict[str, Any]:
     from tactical.scenario import load_scenario
 
     setup = {"scenario": load_scenario(spec.scenario).model_dump(mode="json")}
-    agent_a = TimedAgent(make_agent("battlelore", spec.a, spec.a_seed, spec.budget))
-    agent_b = TimedAgent(make_agent("battlelore", spec.b, spec.b_seed, spec.budget))
+    audit = TurnAudit()
+    agent_a = TimedAgent(make_agent("battlelore", spec.a, spec.a_seed, spec.budget), audit)
+    agent_b = TimedAgent(make_agent("battlelore", spec.b, spec.b_seed, spec.budget), audit)
     t0 = time.perf_counter()
     session = Session.start("battlelore", setup, spec.seed, {spec.a_house: spec.a, spec.b_house: spec.b},
-                            agents={spec.a_house: agent_a, spec.b_house: agent_b}, fast=True)
+                            agents={spec.a_house: agent_a, spec.b_house: agent_b}, fast=True,
+                            on_events=lambda _game, events: audit.events(events))
     session.run()
+    counts = audit.finish()
     state, actions = session.state, session.history
     wall = time.perf_counter() - t0
     if state.winner == spec.a_house:
@@ -111,6 +124,7 @@ def play_one(spec: GameSpec) -> dict[str, Any]:
         "actions": len(actions), "rounds": state.round, "wall": wall,
         "times_a": agent_a.times, "times_b": agent_b.times,
         "turn_times_a": agent_a.turn_times, "turn_times_b": agent_b.turn_times,
+        "diag_a": counts.get(spec.a_house, {}), "diag_b": counts.get(spec.b_house, {}),
     }
 
 
@@ -272,6 +286,17 @@ def _times(label: str, t: dict[str, Any], turn: dict[str, Any]) -> str:
             f"median {1000 * turn['median']:7.1f} ms  p95 {1000 * turn['p95']:7.1f} ms")
 
 
+def _blunders(label: str, c: dict[str, int]) -> str:
+    if not c:
+        return f"  {label:<10} no turns recorded"
+    sh = shares(c)
+    return (f"  {label:<10} null cards {c['null_cards']}/{c['cards']} ({100 * sh['null_cards']:.1f}%), "
+            f"after the opponent passed {c['null_cards_after_pass']}; null tokens {c['null_tokens']}/{c['tokens']} "
+            f"({100 * sh['null_tokens']:.1f}%); commits {c['commits']}: no effect {c['null_commits']}, "
+            f"partly wasted {c['wasted_commits']}; attacks declined {c['attacks_declined']}/{c['attack_chances']} "
+            f"({100 * sh['attacks_declined']:.1f}%)")
+
+
 def format_report(report: dict[str, Any]) -> str:
     cfg = report["config"]
     lines = [f"Arena: A = {cfg['a']} vs B = {cfg['b']}, {cfg['games_per_scenario']} game(s) per scenario, "
@@ -286,5 +311,8 @@ def format_report(report: dict[str, Any]) -> str:
     lines.append("Decision times (seconds per call to choose):")
     lines.append(_times(f"A {cfg['a']}", o["time_a"], o["turn_time_a"]))
     lines.append(_times(f"B {cfg['b']}", o["time_b"], o["turn_time_b"]))
+    lines.append("Turns that did nothing (share of card plays / token uses / commits; attacks declined when on offer):")
+    lines.append(_blunders(f"A {cfg['a']}", o.get("diag_a", {})))
+    lines.append(_blunders(f"B {cfg['b']}", o.get("diag_b", {})))
     lines.append(f"wall time {report['wall_seconds']:.1f} s")
     return "\n".join(lines)

@@ -51,7 +51,8 @@ def time_summary(times: Sequence[float]) -> dict[str, float]:
 
 def summarise(games: list[dict]) -> dict:
     """Wins/losses/draws of agent A over `games` (records made by arena.play_one), with the win rate's
-    95% Wilson interval, mean length, and decision times of both agents (all decisions and turn plans)."""
+    95% Wilson interval, mean length, decision times of both agents (all decisions and turn plans) and
+    their blunder counts summed."""
     n = len(games)
     wins = sum(1 for g in games if g["outcome"] == "win")
     losses = sum(1 for g in games if g["outcome"] == "loss")
@@ -69,4 +70,9 @@ def summarise(games: list[dict]) -> dict:
         turn_times = [t for g in games for t in g[f"turn_times_{who}"]]
         out[f"time_{who}"] = time_summary(all_times)
         out[f"turn_time_{who}"] = time_summary(turn_times)
+        diag: dict[str, int] = {}                      # the blunder counts (tactical.ai.diagnostics), summed
+        for g in games:
+            for k, v in g.get(f"diag_{who}", {}).items():
+                diag[k] = diag.get(k, 0) + v
+        out[f"diag_{who}"] = diag
     return out
