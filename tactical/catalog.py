@@ -8,8 +8,9 @@ commander abilities are written as small effect records (`Effect`) whose `kind` 
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -20,7 +21,12 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "scenarios" / "battlelore"
 
 Rank = Literal["green", "blue", "red"]
 UnitClass = Literal["infantry", "cavalry", "ranged"]
-House = Literal["stark", "lannister"]
+# Every house of Risk and A Game of Thrones can field a BattleLore army; Stark and Lannister are the core
+# set's, the others are derived from one of them by `houses.json` (docs/decisions.md, "Battle hand-off").
+House = Literal["stark", "lannister", "baratheon", "tyrell", "martell", "greyjoy", "arryn", "targaryen", "ghiscari",
+                "neutral"]
+HOUSES: tuple[str, ...] = get_args(House)
+CORE_HOUSES: tuple[str, ...] = ("stark", "lannister")
 TokenType = Literal["green", "blue", "red", "valor", "morale"]
 Zone = Literal["grey", "green", "yellow", "red"]
 RANKS: tuple[str, ...] = ("green", "blue", "red")
@@ -177,12 +183,58 @@ class MoraleSegment(Frozen):
         return self
 
 
+# ---------------------------------------------------------------- houses
+RGB = tuple[int, int, int]
+
+
+class DerivedUnit(Frozen):
+    """A house's own name for one of its base house's unit types (same class, chart and keywords)."""
+
+    id: str
+    name: str
+    description: str
+
+
+class DerivedCommander(Frozen):
+    """A named lord standing in for one of the base house's commanders: same abilities and values, his own
+    name and a title for each of the base commander's cards; `short` is how ability texts name him."""
+
+    person: str
+    name: str
+    short: str
+    titles: dict[str, str]              # base commander card id -> this lord's title on it
+
+
+class HouseArmy(Frozen):
+    """A house's colours and, for a house outside the core set, the core house its army is copied from:
+    unit names, commanders and the re-themed command deck (card ids `card_prefix` + the base number)."""
+
+    id: House
+    name: str
+    field: RGB                          # banner field and charge colours (DESIGN.md, "Look and feel")
+    charge: RGB
+    base: Literal["stark", "lannister"] | None = None
+    card_prefix: str | None = Field(None, pattern=r"^[A-Z]{2}$")
+    units: dict[str, DerivedUnit] = {}          # base unit type id -> this house's unit
+    commanders: dict[str, DerivedCommander] = {}  # base person -> this house's lord
+    card_names: dict[str, str] = {}             # base card id -> this house's card name (else the base name)
+
+    @model_validator(mode="after")
+    def _check(self) -> "HouseArmy":
+        if (self.base is None) != (self.card_prefix is None):
+            raise ValueError("base and card_prefix go together (a derived house needs both)")
+        if self.base is None and (self.units or self.commanders or self.card_names):
+            raise ValueError("a core house's army is in units.json, commanders.json and cards/: list no units here")
+        return self
+
+
 class Catalog(Frozen):
     terrain: dict[str, Terrain]
     units: dict[str, UnitType]
     commanders: dict[str, Commander]
     cards: dict[str, CommandCard]
     morale_segment: MoraleSegment
+    houses: dict[str, HouseArmy] = {}
 
     def basic_cards(self, house: str) -> list[str]:
         return sorted(c.id for c in self.cards.values() if c.house == house and c.commander is None)
@@ -219,6 +271,10 @@ class _MoraleFile(Frozen):
     segment: MoraleSegment
 
 
+class _HouseFile(Frozen):
+    houses: tuple[HouseArmy, ...]
+
+
 @functools.lru_cache(maxsize=4)
 def load_catalog(data_dir: Path = DATA_DIR) -> Catalog:
     terrain = _load(_TerrainFile, data_dir / "terrain.json").terrain
@@ -228,12 +284,85 @@ def load_catalog(data_dir: Path = DATA_DIR) -> Catalog:
     for path in sorted((data_dir / "cards").glob("*.json")):
         cards.extend(_load(_CardFile, path).cards)
     morale = _load(_MoraleFile, data_dir / "morale.json").segment
+    houses = _load(_HouseFile, data_dir / "houses.json").houses
+    for army in houses:
+        if army.base is not None:
+            derived = derive_army(army, units, commanders, cards, data_dir / "houses.json")
+            units, commanders = units + tuple(derived[0]), commanders + tuple(derived[1])
+            cards += derived[2]
+    _check_unique(data_dir, houses, units, commanders, cards)
     catalog = Catalog(
         terrain={t.id: t for t in terrain}, units={u.id: u for u in units},
         commanders={c.id: c for c in commanders}, cards={c.id: c for c in cards}, morale_segment=morale,
+        houses={h.id: h for h in houses},
     )
     _check_references(catalog, data_dir)
     return catalog
+
+
+def derive_army(army: HouseArmy, units, commanders, cards, source: Path):
+    """A derived house's unit types, commander cards and command deck, copied from its base house with
+    its own names; every base unit, commander and title must be given a name of the house's own."""
+    base_units = [u for u in units if u.house == army.base]
+    base_cmds = [c for c in commanders if c.house == army.base]
+    where = f"{source}: house {army.id}"
+    missing = [u.id for u in base_units if u.id not in army.units]
+    missing += [c.person for c in base_cmds if c.person not in army.commanders]
+    missing += [c.id for c in base_cmds if c.person in army.commanders and c.id not in army.commanders[c.person].titles]
+    extra = sorted(set(army.units) - {u.id for u in base_units}) + sorted(set(army.commanders) - {c.person for c in base_cmds})
+    extra += sorted(set(army.card_names) - {c.id for c in cards if c.house == army.base})
+    if missing or extra:
+        raise ScenarioError(f"{where}: " + "; ".join([f"no name for {army.base} {m!r}" for m in missing]
+                                                     + [f"{e!r} is not a {army.base} unit, commander or card" for e in extra]))
+    new_units = [u.model_copy(update={"id": army.units[u.id].id, "name": army.units[u.id].name, "house": army.id,
+                                      "description": army.units[u.id].description,
+                                      "traits": tuple(t for t in u.traits if t in ("infantry", "cavalry", "ranged", "dogs"))
+                                      + (army.id,)})
+                 for u in base_units]
+    lords = {p: (lord, _namer(p, lord.short)) for p, lord in army.commanders.items()}
+    new_cmds = []
+    for c in base_cmds:
+        lord, rename = lords[c.person]
+        new_cmds.append(c.model_copy(update={
+            "id": f"{lord.person}_{_slug(lord.titles[c.id])}", "person": lord.person, "house": army.id,
+            "name": lord.name, "title": lord.titles[c.id], "unit_type": army.units[c.unit_type].id,
+            "traits": tuple(t for t in c.traits if t in ("infantry", "cavalry", "noble", "knight")) + (army.id,),
+            "unit_ability": rename(c.unit_ability), "commit_ability": rename(c.commit_ability),
+            "commit_effects": tuple(e.model_copy(update={"text": rename(e.text)}) for e in c.commit_effects)}))
+    new_cards = []
+    for card in (c for c in cards if c.house == army.base):
+        lord_rename = lords[card.commander] if card.commander else None
+        name = army.card_names.get(card.id, card.name)
+        person = lord_rename[0].person if lord_rename else None
+        new_cards.append(card.model_copy(update={
+            "id": army.card_prefix + card.id[1:].replace(f"-{card.commander}-", f"-{person}-"), "house": army.id,
+            "name": lord_rename[1](name) if lord_rename else name, "commander": person}))
+    return new_units, new_cmds, new_cards
+
+
+def _namer(person: str, short: str):
+    """Replaces a base commander's name in a text ("Robb's unit", "the Greatjon's zone") by the new lord's."""
+    pattern = re.compile(rf"\b(?:[Tt]he )?{re.escape(person.title())}\b")
+    return lambda text: pattern.sub(short, text)
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def _check_unique(data_dir: Path, houses, units, commanders, cards) -> None:
+    for what, records in (("house", houses), ("unit type", units), ("commander", commanders), ("card", cards)):
+        seen: set[str] = set()
+        for r in records:
+            if r.id in seen:
+                raise ScenarioError(f"{data_dir}: two {what}s have the id {r.id!r}")
+            seen.add(r.id)
+    persons = {c.person: c.house for c in commanders}
+    clash = [c.person for c in commanders if persons[c.person] != c.house]
+    if clash:
+        raise ScenarioError(f"{data_dir}: commander {clash[0]!r} belongs to two houses")
+    if [h.id for h in houses] != list(HOUSES):
+        raise ScenarioError(f"{data_dir / 'houses.json'}: list every house once, in the order {', '.join(HOUSES)}")
 
 
 def _check_references(cat: Catalog, data_dir: Path) -> None:
