@@ -36,6 +36,7 @@ class BattleView(arcade.View):
         self.ix = Interaction()
         self.animator = Animator(self.settings.motion)
         self.tooltip = None
+        self.pinned: tuple[str, float, float] | None = None    # a right-click's full card (text, x, y)
         humans = session.humans()
         self.viewer = viewer or (session.current_player() if session.current_player() in humans else
                                  (humans[0] if humans else None))
@@ -147,7 +148,17 @@ class BattleView(arcade.View):
         self.refresh_choice()
 
     # ------------------------------------------------------------------ input
+    def right_click(self, card: str | None, x: float, y: float) -> None:
+        """Cancel the half-made choice; with nothing pending, pin the full card of what is under the mouse.
+        Never an action: a right-click cannot order, move or attack."""
+        if self.ix.pending():
+            self.pinned = None
+            self.ix.clear()
+            return self.refresh_choice()
+        self.pinned = (card, x, y) if card else None
+
     def click_hex(self, h: int | None) -> None:
+        self.pinned = None
         if not self.human_to_act() or self.animator.busy:
             return
         action = self.ix.click_hex(h)
@@ -157,6 +168,7 @@ class BattleView(arcade.View):
             self.refresh_choice()
 
     def on_hit(self, payload) -> None:
+        self.pinned = None
         kind, value = payload
         if kind == "tool":
             return self.run_tool(value)
@@ -204,7 +216,7 @@ class BattleView(arcade.View):
         self.window.show_view(self)
 
     def clear_hover(self) -> None:
-        self.tooltip = None
+        self.tooltip = self.pinned = None
         self.board.hover = None
         for section in (self.topbar, self.prompt, self.panel):
             section.hover = None

@@ -128,8 +128,13 @@ class BoardSection(arcade.Section):
 
     # ------------------------------------------------------------------ input
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.geo is not None:
-            self.screen.click_hex(self.geo.hex_at(x, y))
+        if self.geo is None:
+            return
+        h = self.geo.hex_at(x, y)
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.screen.right_click(self.full_card(h), x, y)
+        elif button == arcade.MOUSE_BUTTON_LEFT:
+            self.screen.click_hex(h)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         if self.geo is None:
@@ -142,6 +147,15 @@ class BoardSection(arcade.Section):
         self.hover = None
         self.screen.set_tooltip(None, x, y)
 
+    def full_card(self, h: int | None) -> str | None:
+        """What a right-click on hex h shows pinned: the unit's full card and the ground it stands on."""
+        if h is None:
+            return None
+        st = self.screen.session.state
+        u = st.unit_at(h)
+        ground = f"{self.geo.grid.label(h)}: " + tooltips.terrain_tip(st, h)
+        return f"{tooltips.unit_tip(st, u.id)}\n{ground}" if u is not None else ground
+
     def tooltip(self, h: int | None) -> str | None:
         if h is None:
             return None
@@ -150,8 +164,5 @@ class BoardSection(arcade.Section):
         lines = []
         if preview is not None:
             lines.append(f"Attack: {preview[2]} dice (line of sight clear). Click to attack.")
-        u = st.unit_at(h)
-        if u is not None:
-            lines.append(tooltips.unit_tip(st, u.id))
-        lines.append(f"{self.geo.grid.label(h)}: " + tooltips.terrain_tip(st, h))
+        lines.append(self.full_card(h))
         return "\n".join(lines)

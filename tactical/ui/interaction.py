@@ -41,6 +41,10 @@ class Interaction:
         self.commander: str | None = None  # the commander picked for that card
         self.target_hex: int | None = None  # a hex the selected unit can act on in more than one way
 
+    def pending(self) -> bool:
+        """Is a choice half made (something a right-click or Esc would cancel)?"""
+        return any(v is not None for v in (self.unit, self.token, self.card, self.commander, self.target_hex))
+
     # ------------------------------------------------------------------ refresh
     def refresh(self, state: BattleState, kind: str, legal: list[Action]) -> None:
         changed_kind = kind != self.kind

@@ -16,7 +16,9 @@ HELP = ("P pass · U or Ctrl+Z undo · Enter, Space or D done · Tab / Shift+Tab
 def handle(view, symbol: int, modifiers: int) -> None:
     k = arcade.key
     if symbol == k.ESCAPE:
-        if any(v is not None for v in (view.ix.unit, view.ix.token, view.ix.card)):
+        if view.pinned is not None:
+            view.pinned = None
+        elif view.ix.pending():
             view.ix.clear()
             view.refresh_choice()
         else:

@@ -52,6 +52,8 @@ class SceneView(arcade.View):
             self.tip.draw()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button != arcade.MOUSE_BUTTON_LEFT:      # a right-click never presses a button
+            return
         hit = self.scene.hit_at(x, y)
         if hit is not None and hit.payload is not None:
             self.on_hit(hit.payload)

@@ -12,6 +12,7 @@ from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 
 TIP_W = 380
+CARD_W = 460     # a right-click's pinned card: bigger text, wider
 
 
 class SceneSection(arcade.Section):
@@ -42,7 +43,9 @@ class SceneSection(arcade.Section):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         hit = self.scene.hit_at(x, y)
-        if hit is not None and hit.payload is not None:
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.screen.right_click(hit.tip if hit is not None else None, x, y)
+        elif button == arcade.MOUSE_BUTTON_LEFT and hit is not None and hit.payload is not None:
             self.screen.on_hit(hit.payload)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -60,7 +63,8 @@ class PanelSection(SceneSection):
 
 
 class OverlaySection(arcade.Section):
-    """Draws last and takes no events: the tooltip box near the mouse."""
+    """Draws last and takes no events: the tooltip box near the mouse, or the card a right-click pinned
+    (drawn bigger, with a gold border, until the next click or Esc)."""
 
     def __init__(self, screen, width: int, height: int) -> None:
         super().__init__(0, 0, width, height, name="overlay", accept_keyboard_keys=False, accept_mouse_events=False,
@@ -70,22 +74,24 @@ class OverlaySection(arcade.Section):
         self._key = None
 
     def on_draw(self) -> None:
-        tip = self.screen.tooltip
+        card = self.screen.pinned
+        tip = (*card, False) if card else self.screen.tooltip
         if not tip:
             return
         text, x, y, board = tip
-        if self._key != text:
-            self._key = text
-            self._text = arcade.Text(text, 0, 0, theme.INK, theme.SMALL, width=TIP_W - 16, multiline=True,
+        size, width = (theme.BODY, CARD_W) if card else (theme.SMALL, TIP_W)
+        if self._key != (text, size):
+            self._key = (text, size)
+            self._text = arcade.Text(text, 0, 0, theme.INK, size, width=width - 16, multiline=True,
                                      font_name=theme.FONT, anchor_y="top")
         h = self._text.content_height + 12
-        w = min(TIP_W, self._text.content_width + 18)
+        w = min(width, self._text.content_width + 18)
         if board:
             left, top = self._corner(x, y, w, h)
         else:
             left, top = self._near(x, y, w, h)
         arcade.draw_lbwh_rectangle_filled(left, top - h, w, h, (252, 246, 226, 245))
-        arcade.draw_lbwh_rectangle_outline(left, top - h, w, h, theme.INK, 1.5)
+        arcade.draw_lbwh_rectangle_outline(left, top - h, w, h, theme.GOLD if card else theme.INK, 3 if card else 1.5)
         self._text.x, self._text.y = left + 8, top - 6
         self._text.draw()
 
@@ -94,7 +100,7 @@ class OverlaySection(arcade.Section):
         limit = panel_left if x < panel_left else self.screen.window.width    # stay on the mouse's side
         left = x + 16 if x + 16 + w <= limit - 4 else max(4, x - 16 - w)
         below = y > self.screen.window.height / 2 and y - 12 - h > 0   # keep clear of the prompt bar and dice
-        return left, (y - 12 if below else min(self.screen.window.height - 4, y + h + 16))
+        return left, max(h + 4, y - 12 if below else min(self.screen.window.height - 4, y + h + 16))
 
     def _corner(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
         """The battlefield's corner farthest from the mouse, so the tip never hides what it explains."""
