@@ -13,7 +13,7 @@ section and a terrain section. `generate_skirmish` follows the seed's setup step
     the momentum holder first, within the summary's placement rules.
 
 Placement is a player's decision at the table; here a seeded placement policy stands in for it (see
-`_place_terrain`, `_place_commanders`, `_place_units`). The result is an ordinary `Scenario` with
+`place_terrain`, `place_commanders`, `place_units`). The result is an ordinary `Scenario` with
 `skirmish=True`, checked by `validate_scenario`, that the rules engine plays like any battle plan.
 Distance to a house's edge counts rows: a hex in the edge row is at distance 1.
 """

@@ -15,7 +15,7 @@ from tactical.scenario import (
 from tactical.skirmish.cards import (
     HOUSES, SKIRMISH_DIR, CommanderRule, SkirmishData, SkirmishSetupCard, SkirmishSummary, UnitEntry, _cached_data,
 )
-from tactical.skirmish.placement import _Field, _place_commanders, _place_terrain, _place_units
+from tactical.skirmish.placement import Field, place_commanders, place_terrain, place_units
 
 
 # ---------------------------------------------------------------- setup steps 3 to 10: the cards
@@ -118,11 +118,13 @@ def generate_skirmish(summary_id: str, seed: int, *, stark_commanders=None, lann
     given = {h: None if g is None else list(g) for h, g in (("stark", stark_commanders),
                                                             ("lannister", lannister_commanders))}
     momentum, forces = draw_forces(summary, data, rng, cat, given)
-    fld = _Field(summary, cat, rng)
+    fld = Field(f"skirmish {summary.id}", summary.board, {h: s.edge for h, s in summary.houses.items()},
+                summary.placement, summary.terrain, cat, rng)
     order = (momentum, next(h for h in HOUSES if h != momentum))   # the momentum holder places first
-    terrain = {h: _place_terrain(fld, h, forces[h].terrain()) for h in order}
-    commanders = {h: _place_commanders(fld, h, forces[h].commanders) for h in order}
-    units = {h: _place_units(fld, h, forces[h].units()) for h in order}
+    terrain = {h: place_terrain(fld, h, forces[h].terrain()) for h in order}
+    commanders = {h: place_commanders(fld, h, [(c.commander.commander, c.commander.rank)
+                                               for c in forces[h].commanders if c.commander]) for h in order}
+    units = {h: place_units(fld, h, forces[h].units()) for h in order}
     sides = tuple(
         Side(house=h, **summary.houses[h].model_dump(), commanders=tuple(commanders[h]), units=tuple(units[h]))
         for h in HOUSES

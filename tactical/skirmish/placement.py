@@ -1,32 +1,37 @@
-"""Skirmish setup steps 11-13: a seeded placement policy for terrain, commanders and units."""
+"""Skirmish setup steps 11-13: a seeded placement policy for terrain, commanders and units.
+
+Used by the skirmish generator and by the strategic battle hand-off (strategic/handoff), which both
+describe the field as a `Field`: board, each house's edge, the placement rules and the printed terrain.
+"""
 from __future__ import annotations
 
-
+from typing import Mapping, Sequence
 
 from tactical.catalog import Catalog, Terrain
 from tactical.hexgrid import Grid, grid_for
 from tactical.protocol import Rng, ScenarioError
 from tactical.scenario import (
-    CommanderPlacement, TerrainPlacement, UnitPlacement,
+    Board, CommanderPlacement, TerrainPlacement, UnitPlacement,
 )
 
-from tactical.skirmish.cards import PlacementRules, SkirmishSetupCard, SkirmishSummary, UnitEntry
+from tactical.skirmish.cards import PlacementRules, UnitEntry
 
 
 # ---------------------------------------------------------------- setup steps 11 to 13: placement
-class _Field:
+class Field:
     """The battlefield while the houses place their pieces: one terrain piece and one unit per hex."""
 
-    def __init__(self, summary: SkirmishSummary, cat: Catalog, rng: Rng) -> None:
-        self.grid: Grid = grid_for(summary.board.cols, summary.board.rows)
-        self.summary, self.cat, self.rng = summary, cat, rng
-        self.terrain: dict[int, str] = {self.grid.index(*t.hex): t.terrain for t in summary.terrain}
+    def __init__(self, name: str, board: Board, edges: Mapping[str, str], placement: PlacementRules,
+                 terrain: Sequence[TerrainPlacement], cat: Catalog, rng: Rng) -> None:
+        self.grid: Grid = grid_for(board.cols, board.rows)
+        self.name, self.edges, self.placement, self.cat, self.rng = name, dict(edges), placement, cat, rng
+        self.terrain: dict[int, str] = {self.grid.index(*t.hex): t.terrain for t in terrain}
         self.units: dict[int, str] = {}                      # hex -> house (commanders included)
         self.commanders: list[tuple[int, str, int]] = []     # (hex, house, ZoC radius)
 
     def depth(self, i: int, house: str) -> int:
         """Rows from the house's own edge, the edge row being 1 (the summary cards' count)."""
-        return self.grid.row_distance_to_edge(i, self.summary.houses[house].edge) + 1
+        return self.grid.row_distance_to_edge(i, self.edges[house]) + 1
 
     def x(self, i: int) -> float:
         """Horizontal position in hex widths: odd rows sit half a hex to the right."""
@@ -43,7 +48,7 @@ class _Field:
     def best(self, candidates: list[int], score, what: str) -> int:
         """The best hex by score plus a seeded jitter below 1, so near-equal hexes vary with the seed."""
         if not candidates:
-            raise ScenarioError(f"skirmish {self.summary.id}: no legal hex left for {what}")
+            raise ScenarioError(f"{self.name}: no legal hex left for {what}")
         return max(candidates, key=lambda i: score(i) + self.rng.below(1000) / 1000)
 
 
@@ -69,10 +74,10 @@ def _terrain_band(t: Terrain, rules: PlacementRules) -> tuple[int, int]:
     return min(lo, hi), hi
 
 
-def _place_terrain(fld: _Field, house: str, pieces: list[str]) -> list[TerrainPlacement]:
+def place_terrain(fld: Field, house: str, pieces: list[str]) -> list[TerrainPlacement]:
     """Step 11: every piece on its own hex within `terrain_within`, spread out (at least 3 hexes apart
     where possible) and in the band of rows that suits it."""
-    rules = fld.summary.placement
+    rules = fld.placement
     placed = []
     for tid in pieces:
         lo, hi = _terrain_band(fld.cat.terrain[tid], rules)
@@ -88,15 +93,14 @@ def _place_terrain(fld: _Field, house: str, pieces: list[str]) -> list[TerrainPl
     return placed
 
 
-def _place_commanders(fld: _Field, house: str, cards: list[SkirmishSetupCard]) -> list[CommanderPlacement]:
-    """Step 12: commanders one row behind the front the units will form, spread across the width so
-    their zones of control cover the line; ZoCs kept apart when the summary requires it."""
-    rules = fld.summary.placement
+def place_commanders(fld: Field, house: str, cards: Sequence[tuple[str, str]]) -> list[CommanderPlacement]:
+    """Step 12: commanders (commander card id, rank) one row behind the front the units will form, spread
+    across the width so their zones of control cover the line; ZoCs kept apart when the rules require it."""
+    rules = fld.placement
     pref = min(max(1, rules.units_within - 1), rules.commander_within)
-    zocs = [fld.cat.commanders[c.commander.commander].zoc for c in cards]
+    zocs = [fld.cat.commanders[commander].zoc for commander, _ in cards]
     placed = []
-    for k, card in enumerate(cards):
-        portrait = card.commander
+    for k, (commander, rank) in enumerate(cards):
         target = (k + 0.5) * fld.grid.cols / len(cards) - 0.5
         room = fld.candidates(house, rules.commander_within, fld.free)
 
@@ -108,14 +112,14 @@ def _place_commanders(fld: _Field, house: str, cards: list[SkirmishSetupCard]) -
         def score(i: int, target: float = target) -> float:
             return -1.5 * abs(fld.depth(i, house) - pref) - 0.3 * abs(fld.x(i) - target)
 
-        h = fld.best([i for i in room if legal(i)], score, f"{portrait.commander}")
+        h = fld.best([i for i in room if legal(i)], score, commander)
         fld.units[h] = house
         fld.commanders.append((h, house, zocs[k]))
-        placed.append(CommanderPlacement(commander=portrait.commander, rank=portrait.rank, hex=fld.grid.coords[h]))
+        placed.append(CommanderPlacement(commander=commander, rank=rank, hex=fld.grid.coords[h]))
     return placed
 
 
-def _fits(fld: _Field, room: list[int], taken: list[tuple[int, int]], zocs: list[int],
+def _fits(fld: Field, room: list[int], taken: list[tuple[int, int]], zocs: list[int],
           first: int | None = None) -> bool:
     """Whether commanders with these ZoC radii can all be placed in `room` (the first one on `first`
     if given) with no ZoC overlapping another: a small depth-first search, at most a few commanders."""
@@ -129,10 +133,10 @@ def _fits(fld: _Field, room: list[int], taken: list[tuple[int, int]], zocs: list
     return False
 
 
-def _unit_targets(fld: _Field, units: list[UnitEntry]) -> list[tuple[UnitEntry, float, int]]:
+def _unit_targets(fld: Field, units: list[UnitEntry]) -> list[tuple[UnitEntry, float, int]]:
     """(unit, target column, preferred row) for each unit: foot and archers spread evenly along the
     front row in a seeded order, cavalry one row back on alternate flanks."""
-    front, width = fld.summary.placement.units_within, fld.grid.cols - 1
+    front, width = fld.placement.units_within, fld.grid.cols - 1
     line = [u for u in units if fld.cat.units[u.type].unit_class != "cavalry"]
     horse = [u for u in units if fld.cat.units[u.type].unit_class == "cavalry"]
     slots = [(k + 0.5) * width / len(line) for k in range(len(line))]
@@ -145,9 +149,9 @@ def _unit_targets(fld: _Field, units: list[UnitEntry]) -> list[tuple[UnitEntry, 
     return targets
 
 
-def _place_units(fld: _Field, house: str, units: list[UnitEntry]) -> list[UnitPlacement]:
+def place_units(fld: Field, house: str, units: list[UnitEntry]) -> list[UnitPlacement]:
     """Step 13: each unit near its target, inside a friendly ZoC where it can, on cover if near."""
-    rules = fld.summary.placement
+    rules = fld.placement
     zoc = {j for h, owner, r in fld.commanders if owner == house for j in (h, *fld.grid.within(h, r))}
     placed = []
     for unit, target, pref in _unit_targets(fld, units):
