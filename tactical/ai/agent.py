@@ -17,7 +17,7 @@ from tactical.ai.search import search_turn
 from tactical.ai.table import UnitTable
 from tactical.protocol import Rng
 from tactical.rules import engine
-from tactical.rules.actions import Action, PlayCard, UseOrderToken
+from tactical.rules.actions import Action, Commit, PlayCard, UseOrderToken
 from tactical.rules.state import BattleState
 
 
@@ -34,12 +34,15 @@ class PlannerAgent:
     def choose(self, view: BattleState, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         if len(legal) == 1:
+            if self.plan is not None and isinstance(self.plan.action, Commit):
+                self.plan = None                # the commit's turn is over: the next turn is not "after" it
             return legal[0]
         me = engine.current_player(view)
         kind = engine.decision_kind(view)
         if kind == "turn":
+            after_commit = self.plan is not None and isinstance(self.plan.action, Commit)
             result = search_turn(view, me, legal, self.level, self.rng.fork(self.rng.next_u64()),
-                                 self.level.weights, self.budget)
+                                 self.level.weights, self.budget, after_commit)
             self.last_search = result
             self.plan, self.table = result.plan, result.table
             return result.plan.action

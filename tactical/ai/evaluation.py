@@ -14,7 +14,9 @@ subtracted):
   hits; our own threats count for less, as the enemy moves next;
 - command: units inside a commander's zone of control (cards can order them), Bold units;
 - resources: cards, order tokens and command tokens in hand while they can still be used this round,
-  and only what Regroup lets a side keep once it has passed; each commander's unused commit ability.
+  and only what Regroup lets a side keep once it has passed; each commander's unused commit ability;
+- initiative: who will act first next round (more command tokens left on the board; a tie goes to the
+  side with momentum), counted in full only with a clear lead, as the other side may still spend.
 """
 from __future__ import annotations
 
@@ -48,6 +50,8 @@ class Weights:
     approach: float = 0.6       # drawing near the objectives a side must take
     each_round: float = 0.7     # an objective scoring every round: share of its remaining VP counted
     last_round: float = 1.0     # an objective scoring at the end: share of its VP counted at the last round
+    initiative: float = 0.0     # acting first next round
+    contest: float = 0.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
 
 
 DEFAULT = Weights()
@@ -73,6 +77,7 @@ def breakdown(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str,
         "threats": _threats(state, house, grid, w),
         "command": _command(state, house, grid, w) - _command(state, enemy, grid, w),
         "resources": _resources(state, house, w) - _resources(state, enemy, w),
+        "initiative": _initiative(state, house, w),
     }
 
 
@@ -273,6 +278,17 @@ def _command(state: BattleState, house: str, grid, w: Weights) -> float:
 
 
 # ------------------------------------------------------------------ resources
+def _initiative(state: BattleState, house: str, w: Weights) -> float:
+    """Next round's first move: +w.initiative for a clear lead in command tokens on the board, half at a
+    tie broken by momentum (either side may still spend and change it); nothing in the last round."""
+    if not w.initiative or state.round >= state.round_limit:
+        return 0.0
+    sides = state.sides
+    margin = sides[house].command_tokens - sides[state.enemy(house)].command_tokens
+    margin += 0.5 if state.momentum == house else -0.5
+    return w.initiative * max(-1.0, min(1.0, margin))
+
+
 def _resources(state: BattleState, house: str, w: Weights) -> float:
     side = state.sides[house]
     cards = len(side.hand)

@@ -9,7 +9,9 @@ pays attention to.
 - hard: ten plans (plus the best of each kind of action), six samples, the weaker half dropped after two
   and four passes; the three best are compared again with the next three turns played out (the
   opponent's reply, our next turn, its next), and it values objectives closer to the victory points they
-  will score (weights tuned by self-play against normal, which keeps the defaults).
+  will score (weights tuned by self-play against normal, which keeps the defaults). It also plays with
+  purpose: no card or token that orders nothing, commits planned with the turn they enable, next round's
+  initiative counted, and objectives the enemy holds contested (issue 16).
 """
 from __future__ import annotations
 
@@ -32,16 +34,17 @@ class Level:
     variants: int = 0        # best plans also tried with cautious and bold unit placement
     blunder: float = 0.0     # chance of playing one of the eight most plausible turns at random, unsearched
     sloppy: float = 0.0      # chance of answering a decision inside a turn (move, attack, retreat) at random
+    purposeful: bool = False  # no card or token that orders nothing, commits planned with their turn (`plans.purposeful`)
     weights: Weights = field(default=DEFAULT)
 
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.2)
-HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5)
+HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=1.5, contest=1.0)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,
                   blunder=0.35, sloppy=0.4),
     "normal": Level("normal", candidates=6, samples=3, rounds=1, time_cap=1.0, noise=0.0),
     "hard": Level("hard", candidates=10, samples=6, rounds=2, time_cap=2.5, noise=0.0, reply_passes=4,
-                  lookahead=3, variants=4, weights=HARD_WEIGHTS),
+                  lookahead=3, variants=4, weights=HARD_WEIGHTS, purposeful=True),
 }

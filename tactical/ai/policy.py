@@ -10,7 +10,7 @@ from __future__ import annotations
 from tactical.ai import combatmath as M
 from tactical.ai.evaluation import DEFAULT, retreat_blocked
 from tactical.ai.plans import Plan, assign
-from tactical.ai.table import Context, UnitTable, position_value
+from tactical.ai.table import Context, UnitTable, dislodge_value, position_value
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
 from tactical.rules import dice as D
@@ -95,7 +95,8 @@ def attack_worth(state: BattleState, me: str, a: Action, ctx: Context) -> float:
         blocked = retreat_blocked(state, tgt, ctx.grid, ctx.occupied)
         extra = _turn_dice(state, att)
         s = M.strike(state, att, att.hex, tgt, tgt.hex, extra, blocked)
-        value = M.value_of_hits(tgt, M.info(tgt), s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill)
+        value = M.value_of_hits(tgt, M.info(tgt), s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill) \
+            + dislodge_value(ctx, tgt, s)
         if M.info(att).unit_class != "ranged" and U.keyword(state, tgt, "bold") and "no_counter" not in _effects(state):
             back = M.strike(state, tgt, tgt.hex, att, att.hex)
             value -= (1 - s.kill) * max(0.0, 1 - s.flags) * M.value_of_hits(att, M.info(att), back.hits, back.kill, w.morale)
@@ -128,7 +129,7 @@ def _turn_dice(state: BattleState, u) -> int:
 
 
 def _attack(state, me, legal, plan, table) -> Action:
-    ctx = Context(state, me)
+    ctx = Context(state, me, table.ctx.w if table is not None else DEFAULT)   # the level's judgement
     best, best_value = None, 0.02
     for a in legal:
         v = attack_worth(state, me, a, ctx)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from tactical.ai.determinize import determinize
 from tactical.ai.evaluation import Weights, evaluate
-from tactical.ai.plans import Plan, candidates, score_action
+from tactical.ai.plans import Plan, candidates, purposeful, score_action
 from tactical.ai.policy import decide
 from tactical.ai.table import UnitTable
 from tactical.protocol import IllegalAction, Rng
@@ -49,13 +49,16 @@ def pick_candidates(plans: list[Plan], k: int) -> list[Plan]:
 
 
 def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng, weights: Weights,
-                budget: float | None = None) -> SearchResult:
+                budget: float | None = None, after_commit: bool = False) -> SearchResult:
     """Screen the candidates with quick simulations (halving the field as it goes), then, at the hard
-    level, compare the few best again with the next `level.lookahead` turns played out."""
+    level, compare the few best again with the next `level.lookahead` turns played out. `after_commit`:
+    this turn follows our own commit (a purposeful level then does not pass)."""
     start = time.perf_counter()
     deadline = start + (budget if budget else level.time_cap)
     table = UnitTable(view, me, weights)
     plans = candidates(view, me, legal, table)
+    if level.purposeful:
+        plans = purposeful(view, me, plans, weights, after_commit) or plans
     if level.blunder and rng.below(1000) < level.blunder * 1000:
         moves = [p for p in plans[:8] if not isinstance(p.action, Pass)] or plans[:1]
         return SearchResult(moves[rng.below(len(moves))], table, 0, {})   # an easy opponent's slip
@@ -177,7 +180,7 @@ def play_ahead(s: BattleState, turns: int) -> None:
 
 
 def _plan_copy(plan: Plan) -> Plan:
-    return Plan(plan.action, plan.value, list(plan.units), dict(plan.moves), dict(plan.targets))
+    return Plan(plan.action, plan.value, list(plan.units), dict(plan.moves), dict(plan.targets), plan.acts, plan.then)
 
 
 def run_turn(s: BattleState, me: str, plan: Plan, followups: list[Plan], table: UnitTable) -> None:
@@ -191,7 +194,7 @@ def run_turn(s: BattleState, me: str, plan: Plan, followups: list[Plan], table: 
         if kind == "turn":
             if player != me or not isinstance(plan.action, Commit):
                 return
-            plan = _followup(legal, followups)           # a commit is free: the turn's action comes next
+            plan = _followup(legal, plan.then, followups)   # a commit is free: the turn's action comes next
             engine.apply_in_place(s, plan.action)
             continue
         mine = player == me
@@ -199,9 +202,10 @@ def run_turn(s: BattleState, me: str, plan: Plan, followups: list[Plan], table: 
         engine.apply_in_place(s, action)
 
 
-def _followup(legal: list[Action], followups: list[Plan]) -> Plan:
+def _followup(legal: list[Action], then: Plan | None, followups: list[Plan]) -> Plan:
+    """The turn planned with the commit if it is still legal, else the best heuristic plan that is."""
     allowed = set(legal)
-    for p in followups:
+    for p in ([then] if then is not None else []) + followups:
         if p.action in allowed:
             return _plan_copy(p)
     return Plan(Pass())

@@ -143,12 +143,24 @@ def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: 
     w = ctx.w
     ti = M.info(t)
     s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False), ctx.terr)
-    value = M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill)
+    value = M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill) + dislodge_value(ctx, t, s)
     if melee and U.keyword(ctx.state, t, "bold"):
         back = M.strike(ctx.state, t, t.hex, u, dest, terr=ctx.terr)
         p_counter = (1 - s.kill) * max(0.0, 1 - s.flags)
         value -= p_counter * M.value_of_hits(u, M.info(u), back.hits, back.kill, w.morale)
     return t.id, value, s.hits
+
+
+def dislodge_value(ctx: Context, t: Unit, s) -> float:
+    """Worth of driving `t` off an objective it holds for its side (eliminated, or pushed back by a
+    flag), when we contest objectives: a share of what holding it is worth to either side."""
+    if not ctx.w.contest:
+        return 0.0
+    for hexes, holder, mine, theirs in ctx.objectives:
+        if t.hex in hexes and holder == t.house:
+            p_off = s.kill + (1 - s.kill) * min(1.0, s.flags)
+            return 0.5 * ctx.w.contest * p_off * (theirs + mine)
+    return 0.0
 
 
 def _dogs_value(ctx: Context, u: Unit, dest: int, t: Unit) -> tuple[int, float, float]:
@@ -195,10 +207,11 @@ def _objective_value(ctx: Context, u: Unit, dest: int) -> float:
                 value += mine + (theirs if holder == ctx.enemy else 0.0)
             else:
                 value += 0.3 * mine
-        elif mine > 0 and holder != ctx.house:
+        elif holder != ctx.house and (mine > 0 or (holder == ctx.enemy and ctx.w.contest and theirs > 0)):
+            stake = mine + (ctx.w.contest * theirs if holder == ctx.enemy else 0.0)   # theirs: taking it back
             before = min(grid.distance(u.hex, h) for h in hexes)
             after = min(grid.distance(dest, h) for h in hexes)
-            value += 0.1 * ctx.w.approach * (before - after) * min(1.0, mine / 5.0)
+            value += 0.1 * ctx.w.approach * (before - after) * min(1.0, stake / 5.0)
         elif theirs > 0 and holder == ctx.house:
             after = min(grid.distance(dest, h) for h in hexes)
             value += 0.05 * min(1.0, theirs / 5.0) * max(0, 4 - after)

@@ -1,0 +1,168 @@
+"""The hard AI plays with purpose (issue 16): no card that orders nothing, no idle token once the opponent
+has passed, a commit only with the turn it enables and never followed by a Pass; the arena's count of
+such blunders; the arena's seeds derived independently. Hand-built boards, no long matches."""
+from __future__ import annotations
+
+from tactical.ai.diagnostics import TurnAudit
+from tactical.ai.levels import LEVELS
+from tactical.ai.plans import Plan, candidates, purposeful
+from tactical.ai.search import search_turn
+from tactical.ai.table import UnitTable
+from tactical.protocol import Event, Rng
+from tactical.rules import engine
+from tactical.rules.actions import Commit, Done, Hold, Move, Pass, PlayCard, UseOrderToken
+from strategic.session.arena import game_seeds, run_arena
+from tests.tactical.boards import battle, hex_of
+
+HARD = LEVELS["hard"]
+
+# Stark (south) has the Greatjon's War Host (G) and a War Host (W) beside him; a Lannisport Guard (L) in reach.
+BOARD = """
+. . . . . . .
+ . . . . . .
+. . . . . . .
+ . . . . . .
+. . . . L . .
+ . . . . . .
+. . G W . . .
+"""
+LEGEND = {"L": ("lannister", "lannisport_guard", "green"), "W": ("stark", "war_host", "green"),
+          "G": ("stark", "@greatjon_the_greatjon", "blue")}
+
+
+def _position(hand=(), tokens=None):
+    state = battle(BOARD, LEGEND)
+    side = state.sides["stark"]
+    side.hand = list(hand)
+    side.tokens = {**{t: 0 for t in side.tokens}, **(tokens or {})}
+    return state
+
+
+def _plans(state, after_commit=False):
+    view = engine.view(state, "stark")
+    legal = engine.legal_actions(state)
+    plans = candidates(view, "stark", legal, UnitTable(view, "stark", HARD.weights))
+    return plans, purposeful(view, "stark", plans, HARD.weights, after_commit)
+
+
+def test_a_card_that_orders_nobody_is_never_played():
+    # S03 orders ranged units (Stark has none): its plan acts not, and hard drops it; S01 (infantry) stays
+    state = _position(hand=["S03", "S01"])
+    plans, kept = _plans(state)
+    s03 = [p for p in plans if isinstance(p.action, PlayCard) and p.action.card == "S03"]
+    assert s03 and not any(p.acts for p in s03)
+    assert not any(isinstance(p.action, PlayCard) and p.action.card == "S03" for p in kept)
+    assert any(isinstance(p.action, PlayCard) and p.action.card == "S01" and p.acts for p in kept)
+    result = search_turn(engine.view(state, "stark"), "stark", engine.legal_actions(state), HARD, Rng(1),
+                         HARD.weights)
+    assert not (isinstance(result.plan.action, PlayCard) and result.plan.action.card == "S03")
+
+
+def test_an_idle_token_only_waits_while_the_opponent_plays_on():
+    state = _position(tokens={"green": 2})
+    w = next(u for u in state.units if u.house == "stark" and u.commander is None)
+    idle = [Plan(UseOrderToken(w.id, "green"), 0.5, acts=False), Plan(Pass(), 0.0)]
+    view = engine.view(state, "stark")
+    assert any(isinstance(p.action, UseOrderToken) for p in purposeful(view, "stark", idle, HARD.weights))
+    state.sides["lannister"].passed = True                 # waiting is pointless once the opponent has passed
+    view = engine.view(state, "stark")
+    assert [type(p.action) for p in purposeful(view, "stark", idle, HARD.weights)] == [Pass]
+    state.sides["lannister"].passed = False
+    state.sides["stark"].tokens["green"] = 1              # the token Regroup would let us keep: not spent idly
+    view = engine.view(state, "stark")
+    assert [type(p.action) for p in purposeful(view, "stark", idle, HARD.weights)] == [Pass]
+
+
+def test_a_commit_is_planned_with_the_turn_it_enables():
+    # the Greatjon's commit (Bold, +1 die for units ordered this turn) with nothing to order after it: dropped
+    _plans_, kept = _plans(_position())
+    assert not any(isinstance(p.action, Commit) for p in kept)
+    # with a card that orders the infantry, it comes with that card as its follow-up
+    state = _position(hand=["S01"])
+    _plans_, kept = _plans(state)
+    commit = next(p for p in kept if isinstance(p.action, Commit))
+    assert commit.then is not None and commit.then.action.card == "S01" and commit.then.acts
+
+
+def test_no_pass_right_after_a_commit():
+    state = _position(hand=["S01"])
+    engine.apply_in_place(state, Commit("greatjon_the_greatjon"))
+    assert engine.decision_kind(state) == "turn" and engine.current_player(state) == "stark"
+    _plans_, kept = _plans(state, after_commit=True)
+    assert kept and not any(isinstance(p.action, Pass) for p in kept)
+    result = search_turn(engine.view(state, "stark"), "stark", engine.legal_actions(state), HARD, Rng(2),
+                         HARD.weights, after_commit=True)
+    assert not isinstance(result.plan.action, Pass)
+
+
+# ------------------------------------------------------------------ the diagnostic
+def _turn(audit, view, house, action, *kinds, legal=()):
+    audit.choice(house, view, legal, action)
+    audit.events([Event(k, {"effect": "restore_command", "amount": 0} if k == "effect" else {}) for k in kinds])
+
+
+def test_audit_counts_turns_that_did_nothing():
+    state = _position()
+    view = engine.view(state, "stark")
+    audit = TurnAudit()
+    _turn(audit, view, "stark", PlayCard("S01", "greatjon_the_greatjon", (0,)), "card", "order")   # null
+    _turn(audit, view, "stark", Hold(0), "effect")                                                   # still null
+    _turn(audit, view, "stark", PlayCard("S01", "greatjon_the_greatjon", (0,)), "card", "order")
+    _turn(audit, view, "stark", Move(0, 5), "move")                                                  # acted
+    _turn(audit, view, "stark", UseOrderToken(0, "green"), "order")                                  # null token
+    _turn(audit, view, "stark", Commit("greatjon_the_greatjon"), "commit", "effect")
+    _turn(audit, view, "stark", Pass(), "pass")                                        # the commit's bonus: lost
+    _turn(audit, view, "stark", Done(), legal=[Done(), engine.legal_actions(state)[0]])  # not an attack offer
+    passed = _position()
+    passed.sides["lannister"].passed = True
+    _turn(audit, engine.view(passed, "stark"), "stark", PlayCard("S01", "greatjon_the_greatjon", (0,)), "card")
+    c = audit.finish()["stark"]
+    assert (c["cards"], c["null_cards"], c["null_cards_after_pass"]) == (3, 2, 1)
+    assert (c["tokens"], c["null_tokens"]) == (1, 1)
+    assert (c["commits"], c["null_commits"], c["wasted_commits"]) == (1, 1, 1)
+
+
+def test_the_arena_reports_the_counts():
+    report = run_arena(["the_whispering_wood"], "greedy", "random", 2, 5, workers=1, progress=False)
+    for who in ("a", "b"):
+        c = report["overall"][f"diag_{who}"]
+        assert c["cards"] + c["tokens"] > 0
+        assert 0 <= c["null_cards_after_pass"] <= c["null_cards"] <= c["cards"]
+        assert 0 <= c["null_tokens"] <= c["tokens"] and c["attacks_declined"] <= c["attack_chances"]
+    assert report["games"][0]["diag_a"]["cards"] + report["games"][0]["diag_a"]["tokens"] > 0
+
+
+# ------------------------------------------------------------------ independent seeds
+_M64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _unxorshift(y: int, s: int) -> int:
+    x = y
+    for _ in range(64 // s + 1):
+        x = y ^ (x >> s)
+    return x
+
+
+def _splitmix_previous_outputs(out: int) -> set[int]:
+    """Given one 63-bit-masked SplitMix64 output, the output just before it in the same stream (for
+    both values of the masked top bit): what an agent could do with consecutive seeds."""
+    prev = set()
+    for top in (0, 1 << 63):
+        z = _unxorshift(out | top, 31)
+        z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & _M64
+        z = _unxorshift(z, 27)
+        z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & _M64
+        z = _unxorshift(z, 30)
+        prev.add(Rng((z - 2 * _GAMMA) & _M64).next_u64() & ((1 << 63) - 1))
+    return prev
+
+
+def test_an_agent_cannot_step_back_from_its_seed_to_the_battle_seed():
+    old = Rng(12345)                                 # the old scheme: consecutive outputs of one stream
+    battle_seed, agent_seed = old.next_u64() & ((1 << 63) - 1), old.next_u64() & ((1 << 63) - 1)
+    assert battle_seed in _splitmix_previous_outputs(agent_seed)      # the attack works on it ...
+    for index in range(5):
+        g, a, b = game_seeds(7, "the_whispering_wood", index)
+        assert g not in _splitmix_previous_outputs(a) | _splitmix_previous_outputs(b)   # ... and not on ours
+        assert a not in _splitmix_previous_outputs(b) and len({g, a, b}) == 3
