@@ -22,6 +22,7 @@ from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
 from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, layout_buttons
+from tactical.ui.step_prompts import step_prompt
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.topbar import build_topbar
 
@@ -135,7 +136,7 @@ class BattleView(arcade.View):
                 f"Waiting for {player.title()} to take the seat."
         else:
             info.title = f"{player.title()}: {ix.panel.title}"
-            info.prompt = self.message or ix.panel.prompt
+            info.prompt = self.message or step_prompt(ix)
             info.buttons = ix.buttons()
         return info
 
@@ -193,6 +194,8 @@ class BattleView(arcade.View):
             return self.submit(button.action)
         if button.command == CANCEL:
             self.ix.clear()
+        elif button.command == "tactic" or button.command.startswith("command:"):
+            self.ix.toggle(button.command)
         elif button.command.startswith("commander:"):
             action = self.ix.pick_commander(button.command.split(":", 1)[1])
             if action is not None:

@@ -23,7 +23,8 @@ CANCEL = "cancel"
 class Button:
     label: str
     action: Action | None = None
-    command: str = ""        # a UI command instead of an action ("cancel")
+    command: str = ""        # a UI command instead of an action ("cancel", "tactic", "command:1")
+    tip: str | None = None   # shown when the button is hovered
 
 
 class Interaction:
@@ -40,6 +41,8 @@ class Interaction:
         self.card: str | None = None       # the command card picked in the hand
         self.commander: str | None = None  # the commander picked for that card
         self.target_hex: int | None = None  # a hex the selected unit can act on in more than one way
+        self.commands: tuple[int, ...] = ()  # the card's commands switched on (a card with several)
+        self.tactic = False                 # the card's tactic switched on
 
     def pending(self) -> bool:
         """Is a choice half made (something a right-click or Esc would cancel)?"""
@@ -114,15 +117,64 @@ class Interaction:
             return True
         self.card, self.unit, self.token = (None if self.card == card else card), None, None
         commanders = self.card_commanders() if self.card else []
-        self.commander = commanders[0] if len(commanders) == 1 else None
+        self.commander = None
+        if len(commanders) == 1:        # one commander can take it: he is chosen, the play waits for its button
+            self.commander = commanders[0]
+            self._start_toggles()
         return True
 
     def pick_commander(self, cid: str) -> Action | None:
+        """The card goes on commander `cid`: the play itself if there is one way, else the toggles start
+        on the fullest legal play (most commands, tactic on) for the player to adjust."""
         if self.card is None or cid not in self.card_commanders():
             return None
         self.commander = cid
         options = self._card_actions()
-        return options[0] if len(options) == 1 else None
+        if len(options) == 1:
+            return options[0]
+        self._start_toggles()
+        return None
+
+    def _start_toggles(self) -> None:
+        best = max(self._card_actions(), key=lambda a: (len(a.commands), a.tactic))
+        self.commands, self.tactic = best.commands, best.tactic
+
+    def card_play(self) -> PlayCard | None:
+        """The play the toggles describe, if the rules allow it."""
+        if self.card is None or self.commander is None:
+            return None
+        play = PlayCard(self.card, self.commander, self.commands, self.tactic)
+        return play if play in self.legal else None
+
+    def can_toggle(self, what: str) -> bool:
+        return self._toggled(what) is not None
+
+    def toggle(self, what: str) -> bool:
+        """Switch the tactic ("tactic") or a command ("command:i") of the card being played; only to a
+        play the rules list: a command switched on that leaves no room for the tactic switches it off, one
+        that cannot be paid beside the others replaces them, and the last command cannot be switched off."""
+        play = self._toggled(what)
+        if play is None:
+            return False
+        self.commands, self.tactic = play.commands, play.tactic
+        return True
+
+    def _toggled(self, what: str) -> PlayCard | None:
+        if self.card is None or self.commander is None:
+            return None
+        if what == "tactic":
+            tries = [(self.commands, not self.tactic)]
+        else:
+            i = int(what.split(":", 1)[1])
+            commands = tuple(sorted(set(self.commands) ^ {i}))
+            tries = [(commands, self.tactic), (commands, False)]
+            if i not in self.commands:       # not affordable beside the others: it replaces them
+                tries += [((i,), self.tactic), ((i,), False)]
+        for commands, tactic in tries:
+            play = PlayCard(self.card, self.commander, commands, tactic)
+            if play in self.legal:
+                return play
+        return None
 
     # ------------------------------------------------------------------ clicks on the board
     def click_hex(self, h: int | None) -> Action | None:

@@ -45,6 +45,16 @@ def short_commander(cid: str) -> str:
     return c.name if c else cid
 
 
+_COMMAND_START = re.compile(r"(?=\b\d+ command tokens?: )")
+
+
+def command_texts(card) -> list[str]:
+    """Each command's own words, cut from the card's command text at "N command token(s):" (the whole
+    text for each when the card is worded otherwise)."""
+    parts = [p.strip() for p in _COMMAND_START.split(card.command_text) if p.strip()]
+    return parts if len(parts) == len(card.commands) else [card.command_text] * len(card.commands)
+
+
 def token_phrase(token: str, count: int = 1) -> str:
     noun = "token" if count == 1 else "tokens"
     return f"{count} {TOKEN_NAMES.get(token, token)} {noun}"
@@ -58,9 +68,10 @@ def action_label(state: BattleState, action: Action, yes: str = "Yes", no: str =
 
 def _play_card(state, a: PlayCard, *_):
     card = load_catalog().cards.get(a.card)
-    cmds = "" if not card or len(card.commands) < 2 else f" (commands {', '.join(str(i + 1) for i in a.commands)})"
-    tactic = " + tactic" if a.tactic else ""
-    return f"Play on {short_commander(a.commander)}{cmds}{tactic}"
+    cmds = "" if not card or len(card.commands) < 2 else \
+        f", command{'s' if len(a.commands) > 1 else ''} {' and '.join(str(i + 1) for i in a.commands)}"
+    tactic = ", with its tactic" if a.tactic else ""
+    return f"Play {card_name(a.card)} on {short_commander(a.commander)}{cmds}{tactic}"
 
 
 _LABELS = {

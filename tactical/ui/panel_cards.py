@@ -80,6 +80,9 @@ def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
         sc.text(f"limit {c.command_limit} {tokens}   capture {c.capture_value}   {status}", r.left + 20, y - 31,
                 theme.SMALL, theme.INK_SOFT)
         payload = ("commander", cs.id) if ix is not None and ix.card is not None and cs.id in ix.card_commanders() else None
+        if payload is not None:     # the same meanings as on the board: cyan can take the card, gold has it
+            key = "chosen" if ix.commander == cs.id else "select"
+            sc.rect(Rect(r.left + 3, y - row_h + 1, r.width - 6, row_h - 2), border=theme.HIGHLIGHTS[key][0], width=3)
         sc.hit(Rect(r.left, y - row_h, r.width, row_h), payload, tooltips.commander_tip(cs.id))
         y -= row_h
 

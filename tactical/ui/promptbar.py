@@ -10,11 +10,12 @@ from tactical.ui import theme, tooltips
 from tactical.ui.battle_events import Roll
 from tactical.ui.interaction import Button
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, wrap
 
 PROMPT_SHARE = 0.60
 BUTTON_H = 30
 BUTTON_GAP = 6
+PROMPT_LINE = 19      # body text line step in the prompt
 
 
 @dataclass
@@ -71,9 +72,14 @@ def _prompt(sc: Scene, info: PromptInfo, r: Rect) -> None:
     if info.house:
         sc.rect(Rect(x, r.top - 26, 14, 18), fill=theme.house_field(info.house), border=theme.house_charge(info.house), width=2)
         x += 22
-    sc.text(info.title, x, r.top - 22, theme.HEADING, bold=True)
-    sc.text(info.prompt, r.left + 10, r.top - 32, theme.BODY, theme.INK, width=int(r.width - 20), anchor_y="top")
-    _buttons(sc, info, Rect(r.left + 8, r.bottom + 6, r.width - 16, 2 * BUTTON_H + BUTTON_GAP))
+    sc.text(info.title, x, r.top - 22, theme.HEADING, bold=True, max_width=r.right - x - 10)
+    buttons = Rect(r.left + 8, r.bottom + 6, r.width - 16, 2 * BUTTON_H + BUTTON_GAP)
+    placed, _ = layout_buttons(info.buttons, buttons, info.page)
+    floor = max((rect.top for rect, _ in placed), default=buttons.bottom)    # the top of the buttons shown
+    fit = max(1, int((r.top - 30 - floor) // PROMPT_LINE))
+    lines = wrap(info.prompt, r.width - 20, theme.BODY, fit)          # cut with "…" above the buttons
+    sc.lines(lines, r.left + 10, r.top - 30, PROMPT_LINE, theme.BODY)
+    _buttons(sc, info, buttons)
 
 
 def layout_buttons(buttons: list[Button], r: Rect, page: int) -> tuple[list[tuple[Rect, Button]], int]:
@@ -92,14 +98,17 @@ def layout_buttons(buttons: list[Button], r: Rect, page: int) -> tuple[list[tupl
         y = r.top - (row + 1) * BUTTON_H - row * BUTTON_GAP
         pages[-1].append((Rect(x, y, w, BUTTON_H), b))
         x += w + BUTTON_GAP
-    return pages[page % len(pages)], len(pages)
+    shown = pages[page % len(pages)]
+    if shown and all(rect.bottom == shown[0][0].bottom for rect, _ in shown):   # one row: at the bottom,
+        shown = [(Rect(rect.left, r.bottom, rect.width, rect.height), b) for rect, b in shown]  # prompt above
+    return shown, len(pages)
 
 
 def _buttons(sc: Scene, info: PromptInfo, r: Rect) -> None:
     placed, n_pages = layout_buttons(info.buttons, r, info.page)
     for rect, b in placed:
         accent = (250, 226, 140) if b.command == "" and b.action is not None else None
-        sc.button(rect, b.label, ("button", b), accent=accent)
+        sc.button(rect, b.label, ("button", b), accent=accent, tip=b.tip)
     if n_pages > 1:
         more = Rect(r.right - 84, r.bottom, 84, BUTTON_H)
         sc.button(more, f"More {info.page % n_pages + 1}/{n_pages}", ("page", None))

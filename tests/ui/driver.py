@@ -72,6 +72,7 @@ def _gesture(view, a) -> None:
         if view.ix.commander != a.commander:
             cu = next(u for u in view.session.state.units if u.commander == a.commander)
             click_hex(view, cu.hex)
+        _set_card_toggles(view, a)
     elif isinstance(a, Keep):
         if a.card:
             click_hit(view, view.panel, lambda p: p == ("card", a.card))
@@ -93,6 +94,21 @@ def _gesture(view, a) -> None:
             click_hex(view, target)
     elif isinstance(a, (RetreatTo, AdvanceTo)):
         click_hex(view, a.hex)
+
+
+def _set_card_toggles(view, a: PlayCard) -> None:
+    """Click the card's command and tactic toggles until they describe `a` (a toggle may switch the
+    tactic off when a command leaves no room for it, hence the loop)."""
+    for _ in range(8):
+        ix = view.ix
+        if ix.commander != a.commander or ix.card_play() == a:
+            return
+        wrong = [f"command:{i}" for i in range(max(a.commands + ix.commands) + 1)
+                 if (i in a.commands) != (i in ix.commands) and ix.can_toggle(f"command:{i}")]
+        if ix.tactic != a.tactic:
+            wrong.append("tactic")
+        if not wrong or not click_hit(view, view.prompt, lambda p: p[0] == "button" and p[1].command == wrong[0]):
+            return
 
 
 class EagerPlayer:
