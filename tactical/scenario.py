@@ -105,6 +105,9 @@ class Scenario(Model):
     victory: Victory = Victory()
     special_rules: tuple[str, ...] = ()
     skirmish: bool = False
+    # Generated for a strategic game's battle (the hand-off): the result's outcome lists the figures left,
+    # which the parent converts back to armies. Shipped plans leave it off and their results stay as they were.
+    report_figures: bool = False
 
     @model_validator(mode="after")
     def _two_houses(self) -> "Scenario":

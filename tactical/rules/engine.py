@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
 
+from tactical.catalog import load_catalog
 from tactical.protocol import Event, IllegalAction, NoSubGames, Result, Seat, UserError
 from tactical.rules import activation, command, resolution, rounds, victory
 from tactical.rules import effects as E
@@ -210,10 +211,23 @@ class BattleLoreGame(NoSubGames):
         return view(state, seat)
 
     def result(self, state: BattleState) -> Result | None:
+        """Winner, reason, VP, and for a plan made for a strategic game (`report_figures`) the `outcome`
+        its parent reads: for each house its units in the scenario's order (commanders' units first), each
+        `{type, class, rank, strength, figures, commander}` (`figures` 0: eliminated), and the commanders
+        it captured."""
         if state.phase != "over":
             return None
-        return Result(() if state.winner is None else (state.winner,), state.result,
-                      {h: float(s.vp) for h, s in state.sides.items()})
+        scores = {h: float(s.vp) for h, s in state.sides.items()}
+        winners = () if state.winner is None else (state.winner,)
+        if not state.scenario.report_figures:
+            return Result(winners, state.result, scores)
+        units = load_catalog().units
+        sides = {h: {"units": [{"type": u.type, "class": units[u.type].unit_class, "rank": u.rank,
+                                "strength": units[u.type].strength, "figures": u.figures if u.alive else 0,
+                                "commander": u.commander} for u in state.units if u.house == h],
+                     "captured": sorted(c.id for c in state.sides[state.enemy(h)].commanders.values() if c.captured)}
+                 for h in state.order}
+        return Result(winners, state.result, scores, outcome={"round": state.round, "sides": sides})
 
     def is_barrier(self, before: BattleState, after: BattleState, events: Sequence[Event]) -> bool:
         """Dice or a shuffle drew on the RNG, a card was drawn, or a new round began."""

@@ -1,0 +1,210 @@
+"""BattleRequest -> BattleLore battle plan: a strategic battle (houses, the armies and special units each
+side brings, the territory and its features) made into an ordinary `Scenario`, the same for the same seed.
+
+The armies become units by the hand-off table (`table.py`); terrain comes from the territory's region
+(`REGION_TERRAIN`, a river across the middle in the Riverlands and the Rhoyne) and its features (a castle
+gives the defender buildings, which the attacker scores for holding, a fortification palisades, a port
+the harbour's stores); each side's commanders are lords of its house, more for a bigger army; terrain,
+commanders and units are placed by the skirmish placement policy (`tactical.skirmish.placement`). The
+round limit and the victory points grow with the size of the battle. Pure: no I/O, one seeded `Rng`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal, Mapping
+
+from pydantic import BaseModel, ConfigDict, Field as PydanticField, ValidationError
+
+from tactical.catalog import Catalog, House, load_catalog
+from tactical.protocol import Rng, UserError, describe_validation_error
+from tactical.scenario import (Board, CommanderPlacement, InstantVictory, Objective, Scenario, Side, TerrainPlacement,
+                               UnitPlacement, Victory, VpRule, validate_scenario)
+from tactical.skirmish.cards import PlacementRules, UnitEntry
+from tactical.skirmish.placement import Field, place_commanders, place_terrain, place_units
+
+from .table import armies_per_unit, army_units, special_units, unit_type_of
+
+BOARD = Board(cols=15, rows=11, side="A")
+PLACEMENT = PlacementRules(terrain_within=4, commander_within=3, units_within=3)
+Edge = Literal["north", "south"]
+EDGES: tuple[Edge, Edge] = ("south", "north")   # the attacker comes from the south, the defender holds the north
+# Terrain pieces each side places, by the territory's region (Westeros and Essos); any other region: DEFAULT.
+REGION_TERRAIN: dict[str, tuple[str, ...]] = {
+    "The North": ("forest", "forest", "hills"),
+    "The Iron Islands": ("hills", "hills"),
+    "The Riverlands": ("forest",),
+    "The Vale": ("hills", "hills", "hills"),
+    "The Westerlands": ("hills", "hills", "forest"),
+    "The Crownlands": ("forest", "building"),
+    "The Reach": ("forest",),
+    "The Stormlands": ("forest", "forest", "hills"),
+    "Dorne": ("hills", "hills"),
+    "The Free Cities": ("building", "forest"),
+    "The Disputed Lands": ("hills", "forest"),
+    "The Rhoyne": ("forest",),
+    "The Valyrian Peninsula": ("hills", "hills"),
+    "The Dothraki Sea": ("hills",),
+    "Slaver's Bay": ("building", "hills"),
+}
+DEFAULT_TERRAIN = ("hills", "forest")
+RIVER_REGIONS = frozenset({"The Riverlands", "The Rhoyne"})
+CROSSINGS = ("ford", "ford", "wooden_bridge", "ford")
+# What the defender adds for the territory's features.
+FEATURE_TERRAIN = {"castle": ("building", "building"), "fortification": ("palisade", "palisade"), "port": ("tent",)}
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ArmyRequest(_Model):
+    """One side: its house, the armies it commits and its special units."""
+
+    house: House
+    armies: int = PydanticField(ge=1, le=500)
+    knights: int = PydanticField(default=0, ge=0)
+    siege: int = PydanticField(default=0, ge=0)
+
+
+class Territory(_Model):
+    name: str
+    region: str = ""
+    castle: bool = False
+    port: bool = False
+    seat: bool = False                    # a seat of power: the defender rolls one more die for orders
+    fortification: bool = False           # the strategic game's fortification special unit
+
+
+class BattleRequest(_Model):
+    attacker: ArmyRequest
+    defender: ArmyRequest
+    territory: Territory
+    src: str = ""                         # where the attacker comes from (for the briefing)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The battle plan and, per house, the armies each of its units (side.units, in order) stands for."""
+
+    scenario: Scenario
+    stands_for: dict[str, list[int]]
+
+
+def parse_request(data: Mapping[str, Any] | BattleRequest) -> BattleRequest:
+    if isinstance(data, BattleRequest):
+        return data
+    try:
+        return BattleRequest.model_validate(dict(data))
+    except ValidationError as exc:
+        raise UserError(describe_validation_error("battle request", exc)) from None
+
+
+def generate_plan(request: Mapping[str, Any] | BattleRequest, seed: int, catalog: Catalog | None = None) -> Plan:
+    """A valid battle plan for the request, the same for the same seed (UserError on a bad request)."""
+    req = parse_request(request)
+    cat = catalog or load_catalog()
+    sides = (req.attacker, req.defender)
+    if req.attacker.house == req.defender.house:
+        raise UserError(f"battle request: {req.attacker.house} cannot fight itself")
+    rng = Rng(seed)
+    scale = armies_per_unit(req.attacker.armies, req.defender.armies)
+    forces = [army_units(a.armies, scale) + special_units(a.knights, a.siege) for a in sides]
+    commanders = [_commanders(cat, a.house, len(army_units(a.armies, scale)), rng) for a in sides]
+    river = _river(req.territory, rng)
+    fld = Field(f"battle for {req.territory.name}", BOARD, {a.house: e for a, e in zip(sides, EDGES)}, PLACEMENT,
+                river, cat, rng)
+    pieces = [list(REGION_TERRAIN.get(req.territory.region, DEFAULT_TERRAIN)) for _ in sides]
+    pieces[1] += [t for feature, ts in FEATURE_TERRAIN.items() if getattr(req.territory, feature) for t in ts]
+    terrain = [place_terrain(fld, a.house, p) for a, p in zip(sides, pieces)]
+    placed_cmds = [place_commanders(fld, a.house, [(c, "blue") for c in cs]) for a, cs in zip(sides, commanders)]
+    placed_units = [place_units(fld, a.house, [UnitEntry(type=unit_type_of(cat, a.house, role), rank=rank, count=1)
+                                               for role, rank, _ in f]) for a, f in zip(sides, forces)]
+    sizes = [len(f) + len(c) for f, c in zip(forces, commanders)]
+    scenario = Scenario(
+        id=f"handoff_{_slug(req.territory.name)}_{seed}", name=_name(req.territory), briefing="",
+        board=BOARD, round_limit=min(8, max(4, 3 + sum(sizes) // 5)), momentum=req.attacker.house,
+        sides=(_side(req.attacker, EDGES[0], placed_cmds[0], placed_units[0], False),
+               _side(req.defender, EDGES[1], placed_cmds[1], placed_units[1], req.territory.seat)),
+        terrain=tuple(river) + tuple(t for placed in terrain for t in placed),
+        report_figures=True,
+    )
+    scenario = _with_victory(scenario, req, sizes, terrain[1])
+    scenario = scenario.model_copy(update={"briefing": _briefing(req, scale, scenario, cat)})
+    validate_scenario(scenario, cat, source=f"battle plan for {req.territory.name}")
+    return Plan(scenario, {a.house: [n for _, _, n in f] for a, f in zip(sides, forces)})
+
+
+def _side(army: ArmyRequest, edge: Edge, commanders: list[CommanderPlacement], units: list[UnitPlacement],
+          seat: bool) -> Side:
+    """4 order dice (5 defending a seat of power), 3 command cards, 4 command tokens."""
+    return Side(house=army.house, edge=edge, order_value=5 if seat else 4, command_value=3, command_tokens=4,
+                commanders=tuple(commanders), units=tuple(units))
+
+
+def _river(territory: Territory, rng: Rng) -> list[TerrainPlacement]:
+    """A river along the middle row with four crossings spread across it (fords and a wooden bridge)."""
+    if territory.region not in RIVER_REGIONS:
+        return []
+    row = BOARD.rows // 2
+    cols = BOARD.cols - (row & 1)
+    slots = [k * cols // len(CROSSINGS) + rng.below(cols // len(CROSSINGS)) for k in range(len(CROSSINGS))]
+    out = [TerrainPlacement(hex=(c, row), terrain="river") for c in range(cols)]
+    return out + [TerrainPlacement(hex=(c, row), terrain=t) for c, t in zip(slots, CROSSINGS)]
+
+
+def _commanders(cat: Catalog, house: str, army_unit_count: int, rng: Rng) -> list[str]:
+    """1 commander for up to 3 army units, 2 up to 6, then 3: distinct lords, each with one of his titles."""
+    want = 1 if army_unit_count <= 3 else 2 if army_unit_count <= 6 else 3
+    persons = sorted({c.person for c in cat.commanders.values() if c.house == house})
+    chosen = []
+    for _ in range(min(want, len(persons))):
+        person = persons.pop(rng.below(len(persons)))
+        chosen.append(rng.choice(sorted(c.id for c in cat.commanders.values() if c.person == person)))
+    return chosen
+
+
+def _with_victory(sc: Scenario, req: BattleRequest, sizes: list[int], defender_terrain: list[TerrainPlacement]) -> Scenario:
+    """1 VP per enemy unit eliminated; at a castle the attacker scores 1 VP a round for holding one of its
+    buildings; the first to the target (a third of the units on the field, 3-8) wins at once, else most VP."""
+    att, dfn = req.attacker.house, req.defender.house
+    target = min(8, max(3, sum(sizes) // 3 + 1))
+    rules = [VpRule(kind="elimination", houses=(att, dfn))]
+    objectives: tuple[Objective, ...] = ()
+    castle = [t.hex for t in defender_terrain if t.terrain == "building"][:2] if req.territory.castle else []
+    if castle:
+        objectives = (Objective(id="castle", name=req.territory.name, hexes=tuple(castle), control=dfn),)
+        rules.append(VpRule(kind="objective", objective="castle", houses=(att,)))
+    text = (f"1 VP per enemy unit eliminated{'; ' + att.title() + ' 1 VP each round it holds the castle' if castle else ''}"
+            f"; {target} VP wins at once; otherwise most VP after round {sc.round_limit}.")
+    victory = Victory(vp=tuple(rules), instant=(InstantVictory(kind="vp", house=att, value=target),
+                                                InstantVictory(kind="vp", house=dfn, value=target)), text=text)
+    return sc.model_copy(update={"objectives": objectives, "victory": victory})
+
+
+def _name(t: Territory) -> str:
+    return f"The {'Siege' if t.castle or t.fortification else 'Battle'} of {t.name}"
+
+
+def _briefing(req: BattleRequest, scale: int, sc: Scenario, cat: Catalog) -> str:
+    def side(a: ArmyRequest, s: Side) -> str:
+        extra = [f"{n} {w}{'s' if n > 1 else ''}" for n, w in ((a.knights, "knight"), (a.siege, "siege engine")) if n]
+        lords = ", ".join(f"{cat.commanders[c.commander].name} ({cat.commanders[c.commander].title})" for c in s.commanders)
+        return (f"{cat.houses[a.house].name}: {a.armies} arm{'ies' if a.armies > 1 else 'y'}"
+                f"{' with ' + ' and '.join(extra) if extra else ''}, led by {lords}")
+    t = req.territory
+    features = [w for w, on in (("a castle", t.castle), ("a port", t.port), ("a seat of power", t.seat),
+                                ("a fortification", t.fortification)) if on]
+    where = f"{t.name}{' (' + t.region + ')' if t.region else ''}"
+    return "\n".join([
+        f"{cat.houses[req.attacker.house].name} marches on {where}"
+        f"{' from ' + req.src if req.src else ''}{'; it has ' + ', '.join(features) if features else ''}.",
+        side(req.attacker, sc.sides[0]) + ".", side(req.defender, sc.sides[1]) + ".",
+        f"Each unit stands for {scale} arm{'ies' if scale > 1 else 'y'}; knights ride as cavalry and siege "
+        "engines shoot as red archers. The survivors go back to the map as armies.",
+        sc.victory.text,
+    ])
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
