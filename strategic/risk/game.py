@@ -3,8 +3,9 @@ conformance suite use (`RISK`, name "risk").
 
 The setup is JSON checked by `RiskSetup`; the seed is a separate argument. `apply` copies the state and
 carries the action out on the copy (`rules.engine.apply_in_place`, which checks the seat and that the
-action is one `legal_actions` allows); an invasion may pause the game on a sub-game (`RiskBattleGame`,
-setup `battles="subgame"`). Events are `Event` records with an audience: a card drawn or kept is seen
+action is one `legal_actions` allows); an invasion may pause the game on a sub-game: the Risk dice
+(`RiskBattleGame`, setup `battles="subgame"`) or the BattleLore hex battlefield (`battles="hexes"`, or
+`"ask"`: the attacker chooses, an AI seat as `ai_battles` says). Events are `Event` records with an audience: a card drawn or kept is seen
 by its owner only; `render` gives their text (log.py).
 """
 from __future__ import annotations
@@ -39,7 +40,8 @@ class RiskSetup(BaseModel):
     players: int = Field(ge=2, le=7)
     map: str | None = None
     max_rounds: int = Field(default=200, ge=1)
-    battles: Literal["dice", "subgame"] = "dice"
+    battles: Literal["dice", "subgame", "hexes", "ask"] = "dice"
+    ai_battles: Literal["dice", "hexes"] = "dice"      # battles="ask": the choice an AI seat makes
     fixed_dice: list[tuple[list[int], list[int]]] = Field(default_factory=list)
 
     @field_validator("map")
@@ -68,7 +70,7 @@ class RiskGame:
         if s.players not in HOUSES:
             raise UserError(f"players: Risk is played by 2 to 7 players, not {s.players}")
         return new_game(s.rules, s.players, seed, map_name=s.map, max_rounds=s.max_rounds, battles=s.battles,
-                        fixed_dice=[[list(a), list(d)] for a, d in s.fixed_dice])
+                        fixed_dice=[[list(a), list(d)] for a, d in s.fixed_dice], ai_battles=s.ai_battles)
 
     def seats(self, state: RiskState) -> tuple[str, ...]:
         return tuple(state.seats)
@@ -124,7 +126,7 @@ class RiskGame:
     def resume(self, state: RiskState, result: SubGameResult) -> tuple[RiskState, list[Event]]:
         new = state.clone()
         events: list[Event] = []
-        resume_invasion(new, result.outcome, events)
+        resume_invasion(new, result.winners, result.outcome, events)
         return new, events
 
 

@@ -63,7 +63,9 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "return_objective": lambda e: f"  {e['house']} returns an objective",
     "attack": lambda e: f"  {e['house']} attacks {e['dst']} ({e['defender']}) from {e['src']} with {e['dice']} dice",
     "battle": _battle,
-    "invade": lambda e: f"  {e['house']} invades {e['dst']} ({e['defender']}) from {e['src']}: a battle of its own",
+    "invade": lambda e: (f"  {e['house']} invades {e['dst']} ({e['defender']}) from {e['src']}: "
+                         + (f"{e['battle']}, on the hex battlefield\n{e['briefing']}" if "battle" in e
+                            else "a battle of its own")),
     "invasion": lambda e: f"    the battle for {e['dst']} ends: {e['attacker']} loses {e['att_loss']}, "
                           f"{e['defender']} loses {e['def_loss']}",
     "retreat": lambda e: f"    {e['attacker']} breaks off the attack on {e['dst']}",

@@ -273,8 +273,11 @@ def invade(b: Board, legal: Sequence[Any]) -> Any:
     best, best_score = None, 0.0
     need = FIRST_CONQUEST if not b.v.conquered else ATTACK_THRESHOLD
     armies = b.v.armies
+    skip = (Attack if b.v.ai_battles == "hexes" else Invade) if b.v.battles == "ask" else None
     for a in legal:
         if not (a.__class__ is Invade or a.__class__ is Attack and a.dice == min(3, armies[a.src] - 1)):
+            continue
+        if a.__class__ is skip:           # "ask": an AI seat fights as the table's ai_battles says
             continue
         if b.plain and armies[a.src] - 1 < fewest_attackers(armies[a.dst], need):
             continue                      # hopeless: no need to look the odds up

@@ -8,19 +8,23 @@ territory cards (and gold); above 5 cards the conqueror trades at once (`cash_in
 
 With the setup `battles="subgame"` an invasion is `Invade(src, dst)` instead: the game pauses (phase
 "battle") while the whole invasion is fought as a game of its own (`invasion`, see battle_game.py), and
-`resume_invasion` applies its losses and conquest.
+`resume_invasion` applies its losses and conquest. With `battles="hexes"` that game is a BattleLore
+battle generated for the invasion (hexes.py); with `"ask"` the attacker chooses for each attack between
+the dice (`Attack`) and the hexes (`Invade`).
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
+from strategic.handoff.houses import battle_house
 from tactical.protocol import Amount, IllegalAction, SubGame
 
 from .actions import Attack, Defend, EndInvade, Invade, MoveIn, filled
 from .battle import Modifiers, fight_battle
 from .common import Events, emit, houses_alive, illegal, mod_total
 from .geo import geo
+from .hexes import hex_outcome, plan_invasion
 from .state import RiskState
 from .tables import HAND_LIMIT, NEUTRAL
 
@@ -41,13 +45,16 @@ def invade_option(src: str, dst: str) -> tuple[Invade]:
 def legal_invade(state: RiskState) -> list[Any]:
     house, neighbours, out = state.actor, geo(state.map).neighbours, list[Any]()
     owner, armies = state.owner, state.armies
-    subgame = state.battles == "subgame"
+    dice, whole = state.battles in ("dice", "ask"), state.battles != "dice"
     for src, o in owner.items():
         if o == house and armies[src] >= 2:
             top = 3 if armies[src] > 3 else armies[src] - 1
             for dst in neighbours[src]:
                 if owner[dst] != house:
-                    out += invade_option(src, dst) if subgame else attack_options(src, dst, top)
+                    if dice:
+                        out += attack_options(src, dst, top)
+                    if whole:
+                        out += invade_option(src, dst)
     out.append(EndInvade())
     return out
 
@@ -212,15 +219,21 @@ def end_invade(state: RiskState, action: EndInvade, events: Events) -> None:
 # ------------------------------------------------------------------ an invasion fought as a sub-game
 def invade(state: RiskState, action: Invade, events: Events) -> None:
     """Launch an invasion fought as a sub-game: every army but one on `src` against the defenders, with
-    the seed of its dice drawn from this game's Rng. The game waits in the "battle" step."""
+    the seed of its dice drawn from this game's Rng; on hexes, its battle plan is made now. The game
+    waits in the "battle" step."""
     rng = state.rng_obj()
     seed = rng.next_u64()
     state.rng = rng.state
     house, defender = state.actor, state.owner[action.dst]
+    attacking = state.armies[action.src] - 1
     state.pending = {"src": action.src, "dst": action.dst, "attacker": house, "defender": defender,
-                     "attacking": state.armies[action.src] - 1, "defending": state.armies[action.dst], "seed": seed}
+                     "attacking": attacking, "defending": state.armies[action.dst], "seed": seed}
+    if state.battles != "subgame":
+        state.pending |= plan_invasion(state, action.src, action.dst, attacking, seed)
     state.phase, state.actor = "battle", ""
-    emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender)
+    emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender,
+         **({"battle": state.pending["plan"]["name"], "briefing": state.pending["plan"]["briefing"]}
+            if "plan" in state.pending else {}))
 
 
 def invasion(state: RiskState) -> SubGame | None:
@@ -230,6 +243,9 @@ def invasion(state: RiskState) -> SubGame | None:
         return None
     p = state.pending
     attacker, defender = p["attacker"], p["defender"]
+    if "plan" in p:
+        return SubGame(game="battlelore", setup={"scenario": p["plan"]}, seed=p["seed"],
+                       seats={battle_house(h): h for h in (attacker, defender) if h != NEUTRAL})
     setup = {"attacker": attacker, "defender": defender, "src": p["src"], "dst": p["dst"],
              "attacking": p["attacking"], "defending": p["defending"],
              "attack": modifiers(state, attacker, p["src"], True).to_dict(),
@@ -239,12 +255,15 @@ def invasion(state: RiskState) -> SubGame | None:
     return SubGame(game="risk_battle", setup=setup, seed=p["seed"], seats=seats)
 
 
-def resume_invasion(state: RiskState, outcome: Mapping[str, Any], events: Events) -> None:
+def resume_invasion(state: RiskState, winners: Sequence[str], outcome: Mapping[str, Any], events: Events) -> None:
     """Apply the sub-game's outcome: losses on both sides, and the conquest (then the usual move-in).
-    The attacking armies that rolled in the final exchange and survived move in, as after dice."""
+    After dice, the attacking armies that rolled in the final exchange and survived move in; after a hex
+    battle, every surviving attacker (the figures left made armies by the hand-off table)."""
     if state.phase != "battle":
         raise IllegalAction("the game is not waiting on a battle")
     p = state.pending
+    if "plan" in p:
+        outcome = hex_outcome(p, winners, outcome)
     try:
         att_loss, def_loss = int(outcome["attacker_losses"]), int(outcome["defender_losses"])
         conquered, engaged = bool(outcome["conquered"]), int(outcome["engaged"])

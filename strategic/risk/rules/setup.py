@@ -17,7 +17,7 @@ from .cards import ObjectiveCard, lookup
 from .common import Events, emit, emit_private, illegal
 from .geo import Geo, geo
 from .battle import Faces
-from .state import Battles, PlayerState, RiskState, Rules
+from .state import AiBattles, Battles, PlayerState, RiskState, Rules
 from .tables import (DOMINATION_NEUTRAL_ARMIES, DOMINATION_NEUTRALS, END_GAME_CARD, HOUSES, MAP_FOR_PLAYERS, NEUTRAL,
                      SEAT_ARMIES, SKIRMISH_ARMIES_PER_TERRITORY, SKIRMISH_CARDS_2P, START_BONUS,
                      STARTING_ARMIES)
@@ -26,7 +26,8 @@ UNCLAIMED = ""
 
 
 def new_game(rules: Rules, players: int, seed: int, *, map_name: str | None = None, max_rounds: int = 200,
-             battles: Battles = "dice", fixed_dice: list[Faces] | None = None) -> tuple[RiskState, Events]:
+             battles: Battles = "dice", fixed_dice: list[Faces] | None = None,
+             ai_battles: AiBattles = "dice") -> tuple[RiskState, Events]:
     """A new game and the events of its setup (every shuffle and deal). The arguments are checked by
     the facade's setup model (`game.RiskSetup`); a map without a seat for a house is refused here."""
     map_name = map_name or MAP_FOR_PLAYERS[players]
@@ -35,7 +36,7 @@ def new_game(rules: Rules, players: int, seed: int, *, map_name: str | None = No
     state = RiskState(rules=rules, map=map_name, seats=houses, players={h: PlayerState(h) for h in houses},
                       owner={t: UNCLAIMED for t in g.territories}, armies={t: 0 for t in g.territories},
                       max_rounds=max_rounds, battles=battles, fixed_dice=[f[:] for f in fixed_dice or []],
-                      rng=seed & ((1 << 64) - 1))
+                      rng=seed & ((1 << 64) - 1), ai_battles=ai_battles)
     events: Events = []
     emit(events, "setup", rules=rules, map=map_name, houses=houses)     # not the seed: it tells the deck order
     (setup_skirmish if rules == "skirmish" else setup_domination)(state, events)

@@ -16,9 +16,10 @@ from .battle import Faces
 FORMAT_VERSION = 2
 
 Rules = Literal["skirmish", "domination"]
-Battles = Literal["dice", "subgame"]
+Battles = Literal["dice", "subgame", "hexes", "ask"]
+AiBattles = Literal["dice", "hexes"]
 # Every step a game can be in: each has a function listing its legal actions in engine.PHASES.
-# "battle" is a pause while an invasion is fought as a sub-game (setup battles="subgame").
+# "battle" is a pause while an invasion is fought as a sub-game (setup battles "subgame", "hexes" or "ask").
 Phase = Literal["setup_objectives", "claim", "reinforce", "cash_in", "buy", "keep_objective", "invade", "defend",
                 "battle", "conquer", "manoeuvre", "objective", "draw", "over"]
 
@@ -83,10 +84,11 @@ class RiskState:
     pending: dict[str, Any] = field(default_factory=dict)   # battle awaiting defence, conquest, choice...
     result: dict[str, Any] | None = None
     max_rounds: int = 200
-    battles: Battles = "dice"        # "subgame": each invasion pauses the game and is fought as a sub-game
+    battles: Battles = "dice"        # "subgame"/"hexes": each invasion is a sub-game; "ask": the attacker chooses
     fixed_dice: list[Faces] = field(default_factory=list)   # scripted battles for tests, played before the Rng
     rng: int = 0
     first: int = 0                   # index of the house that plays first (a new round starts with it)
+    ai_battles: AiBattles = "dice"   # with battles="ask": how an AI seat fights its invasions
 
     # -------------------------------------------------------------- helpers
     @property
@@ -113,7 +115,8 @@ class RiskState:
             dict(self.owner), dict(self.armies), {t: dict(u) for t, u in self.units.items()},
             self.deck[:], self.discard[:], self.maester_deck[:], self.maester_discard[:], self.objective_deck[:],
             self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
-            self.result, self.max_rounds, self.battles, [f[:] for f in self.fixed_dice], self.rng, self.first)
+            self.result, self.max_rounds, self.battles, [f[:] for f in self.fixed_dice], self.rng, self.first,
+            self.ai_battles)
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:

@@ -62,6 +62,8 @@ class RiskView(NamedTuple):
     manoeuvres: int
     pending: Mapping[str, Any]
     result: Result | None
+    battles: str = "dice"               # the table's setting: dice, subgame, hexes or ask
+    ai_battles: str = "dice"            # with "ask": how an AI seat fights
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a remote client)."""
@@ -122,5 +124,5 @@ def view(state: RiskState, seat: str) -> RiskView:
         maester_deck_size=len(state.maester_deck), objective_deck_size=len(state.objective_deck),
         reinforcements=t.reinforcements, units_to_place=tuple(t.units), traded_set=t.traded_set,
         conquered=t.conquered, manoeuvres=t.manoeuvres, pending=MappingProxyType(pending),
-        result=result_of(state),
+        result=result_of(state), battles=state.battles, ai_battles=state.ai_battles,
     )
