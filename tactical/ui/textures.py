@@ -2,6 +2,8 @@
 
 `texture(name)` returns the `arcade.Texture` for a picture of `assets/render.py`'s registry (for example
 "tile_forest_0", "unit_stark_cavalry", "die_valor"); the PNG is drawn the first time it is needed.
+A few screen-only markers that are not pieces of the game (the "ordered this turn" mark) are drawn here,
+in memory, with Pillow (`UI_MARKERS`).
 """
 from __future__ import annotations
 
@@ -28,7 +30,24 @@ def _renderer():
 
 @functools.lru_cache(maxsize=None)
 def texture(name: str) -> arcade.Texture:
+    if name in UI_MARKERS:
+        return arcade.Texture(UI_MARKERS[name](), hash=f"westeros-ui-{name}")
     return arcade.load_texture(_renderer().ensure(name))
+
+
+def _ordered_marker():
+    """A unit ordered this turn, still to act: a gold disc with a white forward chevron (the spent mark is
+    a dark disc with a cross, so the two differ in colour and in shape)."""
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse((3, 3, 61, 61), fill=(222, 172, 40, 255), outline=(40, 30, 22, 255), width=4)
+    d.line([(18, 40), (32, 22), (46, 40)], fill=(255, 255, 255, 255), width=8, joint="curve")
+    return img
+
+
+UI_MARKERS = {"ordered": _ordered_marker}
 
 
 def unit_icon(unit_class: str, keywords) -> str:

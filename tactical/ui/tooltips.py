@@ -65,7 +65,9 @@ def unit_tip(state: BattleState, uid: int) -> str:
     if u.commander:
         c = cat.commanders[u.commander]
         lines.append(f"Commander {c.name}, {c.title}: {c.unit_ability}")
-    lines.append("Can be ordered this round." if u.ready else "Spent: cannot be ordered until rallied.")
+    ordered = state.turn is not None and uid in state.turn.activated
+    lines.append("Ordered this turn: it moves and attacks now." if ordered else
+                 "Can be ordered this round." if u.ready else "Spent: cannot be ordered until rallied.")
     return "\n".join(lines)
 
 
