@@ -30,9 +30,12 @@ def register(subparsers: Any) -> None:
     p.add_argument("--rules", choices=("skirmish", "domination"), help="World at War only: which rules (default domination)")
     p.add_argument("--seat", action="append", default=[], metavar="HOUSE=KIND",
                    help="human (at the terminal), random or greedy (ai = greedy, the default)")
-    p.add_argument("--battles", choices=("dice", "subgame"), default="dice",
+    p.add_argument("--battles", choices=("dice", "subgame", "hexes", "ask"), default="dice",
                    help="dice: each attack is one roll (the rulebook); subgame: each invasion is fought as a "
-                        "battle of its own, the attacker rolling until it stops")
+                        "battle of its own, the attacker rolling until it stops; hexes: each invasion is a "
+                        "BattleLore battle on the hex battlefield; ask: the attacker chooses each time")
+    p.add_argument("--ai-battles", choices=("dice", "hexes"), default="dice",
+                   help="with --battles ask: how the AI seats fight their invasions")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-rounds", type=int, default=200, help="end the game by score after this many rounds")
     p.add_argument("--json", metavar="FILE", help="write every event the log shows as JSON")
@@ -50,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     if args.max_rounds < 1:
         raise UserError(f"--max-rounds {args.max_rounds}: a game needs at least 1 round")
     setup = {"rules": rules, "players": players, "map": map_name, "max_rounds": args.max_rounds,
-             "battles": args.battles}
+             "battles": args.battles, "ai_battles": args.ai_battles}
     houses = RISK.seats(RISK.new_game(setup, args.seed)[0])
     kinds = parse_seats("risk", args.seat, houses)
     viewer = viewer_of(kinds)
