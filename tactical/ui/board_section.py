@@ -9,7 +9,7 @@ import arcade
 from tactical.hexgrid import grid_for
 from tactical.rules import combat, movement
 from tactical.rules.actions import Attack, Move, WarDogs
-from tactical.ui import theme, tooltips
+from tactical.ui import labels, theme, tooltips
 from tactical.ui.board_pieces import PieceLayer
 from tactical.ui.board_static import build_shapes, build_tiles
 from tactical.ui.highlight_layer import build_highlights, inset
@@ -88,6 +88,9 @@ class BoardSection(arcade.Section):
             if path:
                 pts = [self.geo.centre(p) for p in [self.screen.session.state.units[ix.unit].hex, *path]]
                 arcade.draw_line_strip(pts, theme.HIGHLIGHTS["reach"][0], 4)
+            for t in self.targets_from(h) or ():      # what it could attack from there: thin target rings
+                arcade.draw_polygon_outline(inset(self.geo, self.screen.session.state.units[t].hex, 0.86),
+                                            theme.HIGHLIGHTS["target"][0], 2)
 
     def _paths(self, uid: int) -> dict[int, list[int]]:
         """The engine's shortest paths for the selected unit, asked once per state and unit."""
@@ -95,6 +98,19 @@ class BoardSection(arcade.Section):
         if getattr(self, "_paths_key", None) != key:
             self._paths_key, self._paths_value = key, movement.reachable(self.screen.session.state, uid)
         return self._paths_value
+
+    def targets_from(self, h: int) -> list[int] | None:
+        """The units the selected unit could attack after moving to h (None: its order chart allows no
+        attack after that move). The engine's targeting asked on a copy with the unit standing on h."""
+        ix, st = self.screen.ix, self.screen.session.state
+        if ix.unit is None or h not in ix.highlights().get("reach", ()):
+            return None
+        key = (id(st), len(self.screen.session.actions), ix.unit, h)
+        if getattr(self, "_targets_key", None) != key:
+            trial = st.clone()
+            trial.units[ix.unit].hex = h
+            self._targets_key, self._targets_value = key, combat.attack_targets(trial, ix.unit)
+        return self._targets_value
 
     def _draw_hover_over(self) -> None:
         info = self.attack_preview(self.hover)
@@ -147,6 +163,17 @@ class BoardSection(arcade.Section):
         self.hover = None
         self.screen.set_tooltip(None, x, y)
 
+    def _move_lines(self, h: int) -> list[str]:
+        ix = self.screen.ix
+        if ix.kind != "move" or ix.unit is None or Move(ix.unit, h) not in ix.legal:
+            return []
+        targets = self.targets_from(h)
+        if targets is None:
+            return ["Move here: no attack after this move (order chart)."]
+        st = self.screen.session.state
+        names = ", ".join(labels.unit_name(st, t) for t in targets)
+        return [f"Move here, then attack: {names}." if targets else "Move here: it may attack, but no enemy in range."]
+
     def full_card(self, h: int | None) -> str | None:
         """What a right-click on hex h shows pinned: the unit's full card and the ground it stands on."""
         if h is None:
@@ -164,5 +191,6 @@ class BoardSection(arcade.Section):
         lines = []
         if preview is not None:
             lines.append(f"Attack: {preview[2]} dice (line of sight clear). Click to attack.")
+        lines += self._move_lines(h)
         lines.append(self.full_card(h))
         return "\n".join(lines)

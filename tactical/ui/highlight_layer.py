@@ -1,7 +1,8 @@
 """Drawing the board highlights: one ShapeElementList rebuilt when the choice changes, drawn between the
-terrain and the units. Each meaning has its own look (see theme.HIGHLIGHTS and the legend): a yellow wash
-for reachable hexes, a red ring for targets, a cyan ring for what can be chosen, a gold ring for the
-selected unit and a white wash for the commander's zone of control.
+terrain and the units. Each meaning has its own look (see theme.HIGHLIGHTS and the legend): a bright green
+wash for a move after which the unit can still attack (and retreat / advance hexes), a pale yellow wash
+with a thin edge for a move that leaves no attack, a red ring for targets, a cyan ring for what can be
+chosen, a gold ring for the selected unit and a white wash for the commander's zone of control.
 """
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from arcade import shape_list as sl
 from tactical.ui import theme
 from tactical.ui.layout import BoardGeometry
 
-ORDER = ("zoc", "reach", "target", "select", "chosen")
+ORDER = ("zoc", "reach", "far", "target", "select", "chosen")
 STYLE = {  # key -> (fill alpha, outline width, inset)
-    "zoc": (55, 1.5, 0.97), "reach": (95, 2.5, 0.9), "target": (70, 4.0, 0.86),
+    "zoc": (55, 1.5, 0.97), "reach": (95, 2.5, 0.9), "far": (80, 1.5, 0.9), "target": (70, 4.0, 0.86),
     "select": (0, 3.0, 0.86), "chosen": (0, 4.5, 0.8),
 }
 

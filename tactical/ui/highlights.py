@@ -1,12 +1,15 @@
 """Which hexes the board highlights for the decision being asked, by meaning (see theme.HIGHLIGHTS).
 
 Each key means one thing, and the legend under the board names it: "select" (can be ordered or chosen),
-"chosen" (the selected unit), "reach" (reachable / retreat / advance hexes), "target" (valid targets),
-"zoc" (the commander's zone of control).
+"chosen" (the selected unit), "reach" (move there and still attack; retreat / advance hexes), "far" (a
+move after which the order chart allows no attack), "target" (valid targets), "zoc" (the commander's zone
+of control). Which moves keep the attack is the engine's answer (movement.reachable_costs and
+units.may_attack_after), read here, not worked out.
 """
 from __future__ import annotations
 
 from tactical.rules.actions import AdvanceTo, Attack, Extinguish, Move, RetreatTo, Select, SetFire, WarDogs
+from tactical.rules import movement, units
 from tactical.rules.command import zoc_hexes
 
 
@@ -51,8 +54,17 @@ def _select(ix) -> dict[str, set[int]]:
 
 def _move(ix) -> dict[str, set[int]]:
     out = {"select": {ix.state.units[u].hex for u in ix.actors() if u != ix.unit}, "chosen": _hex(ix, ix.unit)}
-    out["reach"] = {a.to for a in ix.legal if isinstance(a, Move) and a.unit == ix.unit}
+    moves = {a.to for a in ix.legal if isinstance(a, Move) and a.unit == ix.unit}
+    keep = attack_after_moves(ix.state, ix.unit, moves) if moves else set()
+    out["reach"], out["far"] = keep, moves - keep
     return out
+
+
+def attack_after_moves(state, uid: int, moves: set[int]) -> set[int]:
+    """The hexes among `moves` from which the unit's order chart still allows an attack."""
+    u = state.units[uid]
+    costs = movement.reachable_costs(state, uid)
+    return {h for h in moves if h in costs and units.may_attack_after(state, u, costs[h][1])}
 
 
 def _attack(ix) -> dict[str, set[int]]:

@@ -49,6 +49,7 @@ TOKEN_LETTERS = {"green": "G", "blue": "B", "red": "R", "valor": "V", "morale": 
 # Board highlights: each colour means one thing (the legend lists them).
 HIGHLIGHTS = {
     "reach": ((170, 255, 110), "move / retreat here"),
+    "far": ((255, 236, 150), "move, no attack after"),
     "target": ((255, 70, 50), "valid target"),
     "select": ((90, 220, 255), "can be chosen"),
     "zoc": ((255, 255, 255), "commander's zone"),
