@@ -38,6 +38,7 @@ class BattleView(arcade.View):
         self.animator = Animator(self.settings.motion)
         self.tooltip = None
         self.pinned: tuple[str, float, float] | None = None    # a right-click's full card (text, x, y)
+        self._seen_player = session.current_player()
         humans = session.humans()
         self.viewer = viewer or (session.current_player() if session.current_player() in humans else
                                  (humans[0] if humans else None))
@@ -233,6 +234,9 @@ class BattleView(arcade.View):
         self.after_events(events)
 
     def after_events(self, events) -> None:
+        if self.session.current_player() != self._seen_player:     # the turn passed: old hovers would lie
+            self._seen_player = self.session.current_player()
+            self.clear_hover()
         self.message, self.page = getattr(self.session, "autosave_error", ""), 0
         self.log.extend(log_entries(self.session.state, events, self.viewer))
         self.log_scroll = 0
@@ -243,6 +247,9 @@ class BattleView(arcade.View):
         if roll is not None:
             self.last_roll = roll
             self.animator.start_roll()
+        elif self.last_roll is not None and self.session.decision_kind() == "turn" \
+                and self.last_roll.house != self.session.current_player():
+            self.last_roll = None        # a new turn starts: the opponent's old roll is not this turn's
         self.refresh()
 
     def try_shortcut(self, action) -> bool:

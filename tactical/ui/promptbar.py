@@ -117,7 +117,7 @@ def _buttons(sc: Scene, info: PromptInfo, r: Rect) -> None:
 def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
     roll = info.roll
     if roll is None:
-        sc.text("Dice: no roll yet", r.left + 10, r.top - 20, theme.BODY, theme.INK_SOFT)
+        sc.text("Dice: no roll this turn yet", r.left + 10, r.top - 20, theme.BODY, theme.INK_SOFT)
         return
     faces = info.tumble or roll.faces
     size = min(34, (r.width - 20) / max(1, len(faces)) - 4)

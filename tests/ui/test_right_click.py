@@ -74,3 +74,24 @@ def test_right_click_on_a_menu_button_does_nothing(app):
     hit = next(h for h in menu.scene.hits if h.payload == "settings")
     menu.on_mouse_press(hit.rect.cx, hit.rect.cy, RIGHT, 0)
     assert app.window.current_view is menu
+
+
+def test_when_the_turn_passes_hovers_and_pinned_cards_go_and_the_old_roll_leaves_the_tray(app):
+    from tactical.rules.actions import Pass
+
+    sc = load_scenario("clash_on_the_kingsroad")
+    view = app.start_battle(sc, 1, {"lannister": "human", "stark": "greedy"})
+    s = view.session
+    x, y = view.board.geo.centre(next(u.hex for u in s.state.units if u.hex >= 0))
+    view.section_manager.on_mouse_motion(x, y, 0, 0)
+    right_click(view, x, y)
+    assert view.tooltip is not None and view.pinned is not None
+    human = s.current_player()
+    perform(view, Pass())
+    assert view.tooltip is None and view.pinned is None and view.board.hover is None
+    for _ in range(200):                       # the AI's turns, until it is the human's turn again
+        if view.human_to_act() or s.is_over():
+            break
+        view.on_update(1.0)
+    if view.human_to_act() and s.decision_kind() == "turn":
+        assert view.last_roll is None or view.last_roll.house == human
