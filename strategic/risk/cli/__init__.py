@@ -111,4 +111,45 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
-BENCHMARKS = {"risk": bench}
+def bench_handoff(args: argparse.Namespace) -> int:
+    """Battle plan generation time over random requests, then one 5-player greedy Skirmish on Westeros
+    with every invasion fought on the hex battlefield (greedy battles), and how often the hex battle's
+    winner is the one the Risk dice favour for the same armies."""
+    from strategic.handoff.plan import REGION_TERRAIN, generate_plan
+    from tactical.catalog import HOUSES
+    from tactical.protocol import Rng
+
+    from ..ai.odds import conquest_chance
+
+    rng, times = Rng(args.seed), list[float]()
+    for k in range(300):
+        att = rng.choice(HOUSES)
+        dfn = rng.choice([h for h in HOUSES if h != att])
+        req = {"attacker": {"house": att, "armies": 1 + rng.below(30), "knights": rng.below(3), "siege": rng.below(3)},
+               "defender": {"house": dfn, "armies": 1 + rng.below(30), "knights": rng.below(3)},
+               "territory": {"name": f"T{k}", "region": rng.choice(sorted(REGION_TERRAIN)), "castle": rng.below(2) == 1,
+                             "fortification": rng.below(3) == 0, "seat": rng.below(4) == 0, "port": rng.below(3) == 0}}
+        t = time.perf_counter()
+        generate_plan(req, rng.next_u64())
+        times.append((time.perf_counter() - t) * 1000)
+    times.sort()
+    print(f"plan generation, {len(times)} random requests: median {times[len(times) // 2]:.1f} ms, "
+          f"p95 {times[int(len(times) * 0.95)]:.1f} ms, max {times[-1]:.1f} ms")
+    setup = {"rules": "skirmish", "players": 5, "map": "westeros", "battles": "hexes"}
+    t0 = time.perf_counter()
+    session = Session.start("risk", setup, args.seed, {}, fast=True)
+    session.run()
+    dt = time.perf_counter() - t0
+    invasions = [e.data for e in session.events if e.kind == "invade"]
+    results = [step.result for step in session.history if step.subgame is not None and step.result is not None]
+    agree = sum((conquest_chance(i["attacking"], i["defending"]) >= 0.5) == (i["house"] in r.winners)
+                for i, r in zip(invasions, results))
+    res = session.result()
+    print(f"5-player greedy Skirmish on Westeros, every invasion on hexes: {dt:.1f} s, {len(session.history)} steps, "
+          f"{len(results)} hex battles ({dt / max(1, len(results)) * 1000:.0f} ms each with the Risk turns), "
+          f"ended: {res.reason if res else '?'}; the hex battle's winner is the dice favourite in {agree} of "
+          f"{len(results)} ({agree / max(1, len(results)):.0%})")
+    return 0
+
+
+BENCHMARKS = {"risk": bench, "handoff": bench_handoff}

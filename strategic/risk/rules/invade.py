@@ -231,8 +231,8 @@ def invade(state: RiskState, action: Invade, events: Events) -> None:
     if state.battles != "subgame":
         state.pending |= plan_invasion(state, action.src, action.dst, attacking, seed)
     state.phase, state.actor = "battle", ""
-    emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender,
-         **({"battle": state.pending["plan"]["name"], "briefing": state.pending["plan"]["briefing"]}
+    emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender, attacking=attacking,
+         defending=state.armies[action.dst], **({"battle": state.pending["plan"]["name"], "briefing": state.pending["plan"]["briefing"]}
             if "plan" in state.pending else {}))
 
 
