@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tactical.protocol import allows, amount_fields
+from tactical.protocol import IllegalAction, UserError, allows, amount_fields
 
 from . import domination, invade, manoeuvre, objectives, reinforce, setup, turn
 from .actions import (Action, Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
@@ -117,9 +117,12 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
     if state.phase not in phases:
         illegal(action, f"not allowed in the {state.phase} step")
     # An action of this step that is not listed: its rule function, run on a scratch copy, names the
-    # reason (it raises IllegalAction). A field of the wrong type (a hand-edited save) gets the plain one.
+    # reason (it raises IllegalAction). Any other failure there (a field of the wrong type in a hand-edited
+    # save, a battle that cannot be planned) gets the plain reason.
     try:
         handler(state.clone(), action, [])
-    except (TypeError, ValueError, KeyError):
+    except IllegalAction:
+        raise
+    except (TypeError, ValueError, KeyError, UserError):
         pass
     illegal(action, f"not one of the {state.phase} step's legal actions")
