@@ -19,11 +19,11 @@ from typing import Any, Iterable
 
 from tactical.catalog import load_catalog
 from tactical.rules.actions import Attack, Commit, Done, MoraleToken, Pass, PlayCard, UseOrderToken, WarDogs
+from tactical.rules.effects import TURN_LONG
 
 COUNTS = ("cards", "null_cards", "null_cards_after_pass", "tokens", "null_tokens", "commits", "null_commits",
           "wasted_commits", "attack_chances", "attacks_declined")
 TURN_STARTS = (PlayCard, UseOrderToken, Commit, Pass, MoraleToken)
-TURN_LONG = ("extra_dice", "extra_move", "bold", "no_counter")
 # what each commit effect leaves in the log when it takes hold
 EFFECT_SIGNS = {"morale": ("morale",), "rally": ("rally",), "hit": ("hits",), "retreat": ("retreat",),
                 "gain_token": ("tokens",), "enemy_lose_token": ("tokens",), "draw": ("draw",),

@@ -15,10 +15,10 @@ from tactical.ai import combatmath as M
 from tactical.ai.table import UnitTable
 from tactical.catalog import load_catalog
 from tactical.rules.actions import Action, Commit, MoraleToken, Pass, PlayCard, UseOrderToken
+from tactical.rules.effects import TURN_LONG
 from tactical.rules.state import BattleState
 
 TOKEN_EXTRA = {"valor": 0.15, "morale": 0.2}
-TURN_LONG = ("extra_dice", "extra_move", "bold", "no_counter")
 EFFECT_VALUE = {  # rough worth of a tactic or commit effect per unit of `amount` (see effects.py)
     "morale": 1.0, "gain_token": 0.5, "draw": 0.7, "restore_command": 0.1, "enemy_lose_token": 0.5,
     "rally": 0.3, "retreat": 0.5, "fire_all": 0.0,
