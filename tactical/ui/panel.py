@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from tactical.rules.state import BattleState
 from tactical.ui import panel_cards, theme
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, text_width
 
 GAP = 6
 TOOLBAR_H = 32
-SIDES_H = 150
+SIDES_H = 156
 LOG_H = 170
 LOG_MIN = 112     # the log gives up to LOG_H - LOG_MIN to a big hand, keeping four lines
 TOOLS = (("Undo (U)", "undo", "Take back your last action, back to the last dice roll or card draw."),
@@ -56,5 +56,8 @@ def _toolbar(sc: Scene, r: Rect, can_undo: bool) -> None:
     w = (r.width - 2 * GAP) / 3
     for i, (label, command, tip) in enumerate(TOOLS):
         enabled = can_undo or command != "undo"
+        if text_width(label, theme.BODY, True) > w - 12:      # narrow: "Menu", the key stays in the tooltip
+            label, key = label.split(" (")
+            tip = f"{tip} Key: {key.rstrip(')')}."
         sc.button(Rect(r.left + i * (w + GAP), r.bottom, w, r.height), label, ("tool", command), enabled=enabled,
                   tip=tip, accent=theme.PARCHMENT)

@@ -16,14 +16,17 @@ from tactical.rules.state import BattleState
 from tactical.ui import theme, tooltips
 from tactical.ui.tooltips import card_tip
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, wrap
+from tactical.ui.scene import Scene, text_width, wrap
 
 PAD = 10
 LINE = 18
 
 
-def _title(sc: Scene, r: Rect, text: str) -> float:
-    sc.text(text, r.left + PAD, r.top - 22, theme.HEADING, bold=True)
+def _title(sc: Scene, r: Rect, text: str, hint: str = "") -> float:
+    """The card's title, and at the right a hint when both fit on the line (the hint is also in the tooltips)."""
+    title = sc.text(text, r.left + PAD, r.top - 22, theme.HEADING, bold=True, max_width=r.width - 2 * PAD)
+    if hint and title.right + 12 + text_width(hint) <= r.right - PAD:
+        sc.text(hint, r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
     return r.top - 30
 
 
@@ -39,35 +42,47 @@ def sides_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
 def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
     side = state.sides[house]
     sc.rect(Rect(r.left + 6, r.top - 26, 14, 18), fill=theme.house_field(house), border=theme.house_charge(house), width=2)
+    vp = sc.text(f"VP {side.vp}", r.right - PAD, r.top - 22, theme.BODY, bold=True, anchor_x="right")
     name = house.title() + ("  (to act)" if state.active == house and state.phase != "over" else "")
-    sc.text(name, r.left + 26, r.top - 22, theme.HEADING, bold=True)
-    extra = "  momentum" if state.momentum == house else ""
-    sc.text(f"VP {side.vp}{extra}", r.right - PAD, r.top - 22, theme.BODY, bold=True, anchor_x="right")
-    y = r.top - 48
+    sc.text(name, r.left + 26, r.top - 22, theme.HEADING, bold=True, max_width=vp.left - 8 - r.left - 26)
     usable = ix.usable_tokens() if ix is not None and ix.state is not None and ix.state.active == house else set()
-    x = r.left + PAD + 12
-    for t in TOKEN_TYPES:
-        n = side.tokens.get(t, 0)
-        chosen = ix is not None and ix.token == t and t in usable
+    _token_row(sc, side, Rect(r.left + PAD, r.top - 61, r.width - 2 * PAD, 26), ix, usable)
+    counts = f"Hand {len(side.hand)} · deck {len(side.deck)} · discard {len(side.discard)}"
+    if state.momentum == house:
+        counts += " · momentum"
+    sc.text(counts, r.left + PAD, r.top - 73, theme.SMALL, theme.INK_SOFT, max_width=r.width - 2 * PAD)
+
+
+TOKEN_LOOKS = ((26, theme.BODY), (22, theme.SMALL))    # (icon size, count text size), roomiest first
+
+
+def _token_row(sc: Scene, side, r: Rect, ix, usable: set[str]) -> None:
+    """The order tokens and command tokens with their counts, spaced by the measured count texts."""
+    items = [(t, side.tokens.get(t, 0)) for t in TOKEN_TYPES] + [("command", side.command_tokens)]
+    for size, font in TOKEN_LOOKS:
+        count_w = max(text_width(f"×{n}", font, True) for _, n in items)
+        step = size + 2 + count_w + 3
+        if step * len(items) <= r.width:
+            break
+    y = r.cy
+    for i, (t, n) in enumerate(items):
+        x = r.left + size / 2 + i * step
+        command = t == "command"
+        chosen = not command and ix is not None and ix.token == t and t in usable
         if chosen:
-            sc.circle(x, y, 17, fill=theme.GOLD)
-        sc.sprite(f"token_order_{t}", x, y, 26, 26, colour=None if n else (120, 120, 120))
-        sc.text(f"×{n}", x + 15, y - 6, theme.BODY, theme.INK if n else theme.DISABLED, bold=True)
+            sc.circle(x, y, size * 0.65, fill=theme.GOLD)
+        sc.sprite("command_token" if command else f"token_order_{t}", x, y, size, size,
+                  colour=None if n or command else (120, 120, 120))
+        sc.text(f"×{n}", x + size / 2 + 2, y - 6, font, theme.INK if n or command else theme.DISABLED, bold=True)
         payload = ("token", t) if t in usable else None
-        sc.hit(Rect(x - 14, y - 14, 52, 28), payload, tooltips.TOKEN_HELP[t] + (" Click to pick it." if payload else ""))
-        x += 56
-    sc.sprite("command_token", x + 4, y, 26, 26)
-    sc.text(f"×{side.command_tokens}", x + 19, y - 6, theme.BODY, bold=True)
-    sc.hit(Rect(x - 10, y - 14, 52, 28), None, tooltips.COMMAND_TOKEN_HELP)
-    y -= 26
-    sc.text(f"Hand {len(side.hand)} · deck {len(side.deck)} · discard {len(side.discard)}", r.left + PAD, y,
-            theme.SMALL, theme.INK_SOFT)
+        tip = tooltips.COMMAND_TOKEN_HELP if command else \
+            tooltips.TOKEN_HELP[t] + (" Click to pick it." if payload else "")
+        sc.hit(Rect(x - size / 2, y - 14, step - 2, 28), payload, tip)
 
 
 def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
     sc.parchment(r)
-    y = _title(sc, r, "Commanders")
-    sc.text("hover: abilities", r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
+    y = _title(sc, r, "Commanders", "hover: abilities")
     cat = load_catalog()
     rows = [(h, c) for h in state.order for c in state.sides[h].commanders.values()]
     row_h = min(36, (y - r.bottom - 4) / max(1, len(rows)))
@@ -91,6 +106,7 @@ def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
 HAND_LEVELS = ((True, None), (False, None), (False, 3), (False, 2), (False, 1), (False, 0))
 CARD_NAME_H, CARD_LINE_H, CARD_PAD = 24, 16, 12
 HAND_HEAD = 34   # the hand card's title line
+HAND_LEAST = 80  # the hand card with no card, or hidden: its title and two lines
 ESSENTIAL = 1    # HAND_LEVELS[1]: every card's command text in full
 
 
@@ -125,11 +141,13 @@ def _height(blocks: list[list[str]]) -> float:
 
 
 def hand_height(state: BattleState, viewer: str | None, width: float, room: float, most: float) -> float:
-    """The height the hand card takes: `room`, or up to `most` (taken from the log) when the cards' command
-    texts would not fit in full otherwise (the tactics' texts alone never take space from the log)."""
+    """The height the hand card takes: what its cards need (at most `room`; the log takes the rest), or up to
+    `most` (taken from the log) when the cards' command texts would not fit in full otherwise (the tactics'
+    texts alone never take space from the log)."""
     cards, w = _hand_cards(state, viewer), _text_width(width)
-    if _fits(cards, w, room - HAND_HEAD, HAND_LEVELS[:ESSENTIAL + 1]):
-        return room
+    if _fits(cards, w, room - HAND_HEAD, HAND_LEVELS[:ESSENTIAL + 1]):     # the log takes what is left over
+        _, need = _hand_layout(cards, w, room - HAND_HEAD)
+        return min(room, max(HAND_LEAST, need + HAND_HEAD + 4))
     _, need = _hand_layout(cards, w, most - HAND_HEAD)
     return min(most, max(room, need + HAND_HEAD))
 
@@ -146,11 +164,11 @@ def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) ->
     sc.parchment(r)
     if viewer is None:
         y = _title(sc, r, "Command cards")
-        sc.text("Hidden: it is not your turn to see them.", r.left + PAD, y - 16, theme.BODY, theme.INK_SOFT)
+        sc.lines(wrap("Hidden: it is not your turn to see them.", r.width - 2 * PAD, theme.BODY, 2), r.left + PAD,
+                 y, 19, theme.BODY, theme.INK_SOFT)
         return
     cards = _hand_cards(state, viewer)
-    y = _title(sc, r, f"{viewer.title()}'s cards ({len(cards)})")
-    sc.text("hover: full text", r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
+    y = _title(sc, r, f"{viewer.title()}'s cards ({len(cards)})", "hover: full text")
     playable = ix.playable_cards() if ix is not None and ix.state is not None else set()
     blocks, _ = _hand_layout(cards, _text_width(r.width), y - r.bottom - 4)
     for card, lines in zip(cards, blocks):
@@ -170,7 +188,7 @@ def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) ->
 def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     """Draw the log's last lines, wrapped, scrolled back `scroll` lines; returns how many lines exist."""
     sc.parchment(r)
-    y = _title(sc, r, "Battle log")
+    y = _title(sc, r, "Battle log", f"back {scroll} lines" if scroll else "")
     chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
     wrapped = [textwrap.wrap(e, chars, subsequent_indent="  ") or [""] for e in entries]
     lines = [part for w in wrapped for part in w]
@@ -184,7 +202,5 @@ def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     for line in lines[start:end]:
         sc.text(line, r.left + PAD, y, theme.SMALL, theme.INK)
         y -= LINE
-    if scroll:
-        sc.text(f"back {scroll} lines", r.right - PAD, r.top - 22, theme.SMALL, theme.INK_SOFT, anchor_x="right")
     sc.hit(r, ("log", None), "The battle log: scroll with the mouse wheel.")
     return len(lines)

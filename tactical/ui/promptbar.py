@@ -10,12 +10,15 @@ from tactical.ui import theme, tooltips
 from tactical.ui.battle_events import Roll
 from tactical.ui.interaction import Button
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, wrap
+from tactical.ui.scene import Scene, text_width, wrap
 
 PROMPT_SHARE = 0.60
 BUTTON_H = 30
 BUTTON_GAP = 6
 PROMPT_LINE = 19      # body text line step in the prompt
+DICE_LINE = 16        # small text line step in the dice tray
+LEGEND_ROW = 18       # a legend row
+LEGEND_MARK, LEGEND_GAP = 21, 14    # the swatch or icon before a meaning, the gap after it
 
 
 @dataclass
@@ -44,25 +47,30 @@ def _right(r: Rect) -> Rect:
     return Rect(r.left + left_w + 8, r.bottom, r.width - left_w - 8, r.height)
 
 
-def dice_rect(r: Rect) -> Rect:
+def _legend_rect(info: PromptInfo, r: Rect) -> Rect:
     right = _right(r)
-    return Rect(right.left, right.bottom + 58, right.width, right.height - 58)
+    rows = len(legend_rows(info.legend, right.width))
+    return Rect(right.left, right.bottom, right.width, 10 + LEGEND_ROW * rows)
+
+
+def dice_rect(info: PromptInfo, r: Rect) -> Rect:
+    legend = _legend_rect(info, r)
+    return Rect(legend.left, legend.top + 4, legend.width, r.top - legend.top - 4)
 
 
 def build_promptbar(info: PromptInfo, r: Rect) -> Scene:
     """The static part: prompt, buttons, the dice tray's paper and the legend."""
     sc = Scene()
     _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height))
-    sc.parchment(dice_rect(r))
-    right = _right(r)
-    _legend(sc, info.legend, Rect(right.left, right.bottom, right.width, 54))
+    sc.parchment(dice_rect(info, r))
+    _legend(sc, info.legend, _legend_rect(info, r))
     return sc
 
 
 def build_dice(info: PromptInfo, r: Rect) -> Scene:
     """The live part, redrawn while the dice tumble: the last roll's caption, faces and outcome."""
     sc = Scene()
-    _dice(sc, info, dice_rect(r))
+    _dice(sc, info, dice_rect(info, r))
     return sc
 
 
@@ -117,37 +125,61 @@ def _buttons(sc: Scene, info: PromptInfo, r: Rect) -> None:
 def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
     roll = info.roll
     if roll is None:
-        sc.text("Dice: no roll this turn yet", r.left + 10, r.top - 20, theme.BODY, theme.INK_SOFT)
+        sc.text("Dice: no roll this turn yet", r.left + 10, r.top - 20, theme.SMALL, theme.INK_SOFT,
+                max_width=r.width - 20)
         return
     faces = info.tumble or roll.faces
-    size = min(34, (r.width - 20) / max(1, len(faces)) - 4)
     x = r.left + 8
     if roll.house:
         sc.rect(Rect(x, r.top - 19, 10, 13), fill=theme.house_field(roll.house), border=theme.house_charge(roll.house))
         x += 16
-    sc.text(roll.caption, x, r.top - 16, theme.SMALL, theme.INK, bold=True, max_width=r.right - x - 8)
+    caption = wrap(roll.caption, r.right - x - 8, theme.SMALL, 2, bold=True)       # two lines before any cut
+    y = r.top - 16
+    for line in caption:
+        sc.text(line, x, y, theme.SMALL, theme.INK, bold=True, max_width=r.right - x - 8)
+        y -= DICE_LINE
+    size = max(12.0, min(34.0, (r.width - 20) / max(1, len(faces)) - 4, y + DICE_LINE - 12 - r.bottom - 6))
     for i, f in enumerate(faces):
         x = r.left + 10 + size / 2 + i * (size + 4)
-        sc.sprite(f"die_{f}", x, r.bottom + 8 + size / 2, size, size)
-        sc.hit(Rect(x - size / 2, r.bottom + 8, size, size), None, tooltips.FACE_HELP.get(f, f))
+        sc.sprite(f"die_{f}", x, r.bottom + 6 + size / 2, size, size)
+        sc.hit(Rect(x - size / 2, r.bottom + 6, size, size), None, tooltips.FACE_HELP.get(f, f))
     if roll.outcome and not info.tumble:
         x = r.left + 14 + len(faces) * (size + 4)
-        sc.text(roll.outcome, x, r.bottom + 8 + size, theme.SMALL, theme.INK, width=int(r.right - x - 6),
-                anchor_y="top", bold=True)
+        most = max(1, int((size + 6) // DICE_LINE))
+        sc.lines(wrap(roll.outcome, r.right - x - 6, theme.SMALL, most), x, r.bottom + 8 + size, DICE_LINE,
+                 max_width=r.right - x - 6)
+
+
+def legend_rows(keys: list[str], width: float) -> list[list[tuple[str, str, str]]]:
+    """The legend's entries (kind, key, meaning) flowed into rows by their measured widths: every highlight on
+    the board (as many rows as they need, at least two), then the unit token's markers while they fit."""
+    rows: list[list[tuple[str, str, str]]] = [[], []]
+    used = [0.0, 0.0]
+    entries = [("colour", k, theme.HIGHLIGHTS[k][1]) for k in keys] + \
+              [("icon", name, meaning) for name, meaning in theme.UNIT_KEY]
+    for kind, key, meaning in entries:
+        w = LEGEND_MARK + text_width(meaning) + LEGEND_GAP
+        row = next((i for i, u in enumerate(used) if u + w - LEGEND_GAP <= width - 16), None)
+        if row is None and kind == "colour":       # a highlight on the board is always explained
+            rows.append([])
+            used.append(0.0)
+            row = len(rows) - 1
+        if row is not None:
+            rows[row].append((kind, key, meaning))
+            used[row] += w
+    return rows
 
 
 def _legend(sc: Scene, keys: list[str], r: Rect) -> None:
     """What the highlights on the board mean, then (while there is room) the unit token's markers."""
     sc.parchment(r)
-    entries = [("colour", k) for k in keys[:4]] + [("icon", k) for k in theme.UNIT_KEY]
-    col_w = r.width / 2
-    for i, (kind, key) in enumerate(entries[:4]):
-        x = r.left + 8 + (i % 2) * col_w
-        y = r.top - 17 - (i // 2) * 22
-        if kind == "colour":
-            colour, meaning = theme.HIGHLIGHTS[key]
-            sc.rect(Rect(x, y - 6, 16, 14), fill=theme.with_alpha(colour, 160), border=colour, width=2)
-        else:
-            name, meaning = key
-            sc.sprite(name, x + 8, y, 16, 18 if name.startswith("banner") else 16)
-        sc.text(meaning, x + 22, y, theme.SMALL, theme.INK, anchor_y="center", max_width=col_w - 30)
+    for i, row in enumerate(legend_rows(keys, r.width)):
+        x, y = r.left + 8, r.top - 14 - i * LEGEND_ROW
+        for kind, key, meaning in row:
+            if kind == "colour":
+                colour = theme.HIGHLIGHTS[key][0]
+                sc.rect(Rect(x, y - 6, 16, 13), fill=theme.with_alpha(colour, 160), border=colour, width=2)
+            else:
+                sc.sprite(key, x + 8, y, 15, 17 if key.startswith("banner") else 15)
+            sc.text(meaning, x + LEGEND_MARK, y, theme.SMALL, theme.INK, anchor_y="center")
+            x += LEGEND_MARK + text_width(meaning) + LEGEND_GAP

@@ -35,6 +35,7 @@ class Scene:
         self.batch = pyglet.graphics.Batch()
         self.texts: list[arcade.Text] = []
         self.hits: list[Hit] = []
+        self.panels: list[Rect] = []     # parchment cards and buttons: every text lies inside one
 
     # ------------------------------------------------------------------ building
     def rect(self, r: Rect, fill=None, border=None, width: float = 1.0) -> None:
@@ -57,6 +58,7 @@ class Scene:
         s = arcade.Sprite(texture("parchment"))
         s.width, s.height, s.position = r.width, r.height, (r.cx, r.cy)
         self.backs.append(s)
+        self.panels.append(r)
         self.rect(r, border=edge, width=2)
 
     def backdrop(self, name: str, r: Rect) -> None:
@@ -103,6 +105,7 @@ class Scene:
                accent=None) -> None:
         fill = (accent or theme.PARCHMENT) if enabled else theme.PARCHMENT_DARK
         self.rect(r, fill=fill, border=theme.INK if enabled else theme.DISABLED, width=2 if enabled else 1)
+        self.panels.append(r)
         colour = theme.INK if enabled else theme.DISABLED
         self.text(label, r.cx, r.cy, theme.BODY, colour, anchor_x="center", anchor_y="center", bold=enabled,
                   max_width=r.width - 12)     # a long label is cut with "…", never drawn past the button's edge
@@ -130,13 +133,14 @@ def text_width(s: str, size: float = theme.SMALL, bold: bool = False) -> float:
     return arcade.Text(s, 0, 0, theme.INK, size, font_name=theme.FONT, bold=bold).content_width
 
 
-def wrap(text: str, width: float, size: float = theme.SMALL, max_lines: int | None = None) -> list[str]:
+def wrap(text: str, width: float, size: float = theme.SMALL, max_lines: int | None = None,
+         bold: bool = False) -> list[str]:
     """Greedy word wrap by measured word widths; past `max_lines` the last line ends with "…"."""
-    space = text_width("a a", size) - 2 * text_width("a", size)
+    space = text_width("a a", size, bold) - 2 * text_width("a", size, bold)
     lines: list[str] = []
     line, used = "", 0.0
-    for word in text.split():
-        w = text_width(word, size)
+    for word in _split_long(text.split(), width, size, bold):
+        w = text_width(word, size, bold)
         if line and used + space + w > width:
             lines.append(line)
             line, used = word, w
@@ -148,3 +152,17 @@ def wrap(text: str, width: float, size: float = theme.SMALL, max_lines: int | No
         lines = lines[:max_lines]
         lines[-1] = lines[-1].rstrip(".,;:") + " …"
     return lines
+
+
+def _split_long(words: list[str], width: float, size: float, bold: bool) -> list[str]:
+    """The words, each one wider than a line (a file name) cut into pieces that fit."""
+    out = []
+    for word in words:
+        while text_width(word, size, bold) > width and len(word) > 1:
+            keep = max(1, int(len(word) * width / text_width(word, size, bold)))
+            while keep > 1 and text_width(word[:keep], size, bold) > width:
+                keep -= 1
+            out.append(word[:keep])
+            word = word[keep:]
+        out.append(word)
+    return out

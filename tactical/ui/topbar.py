@@ -7,15 +7,22 @@ from tactical.catalog import load_catalog
 from tactical.rules.state import BattleState
 from tactical.ui import theme, tooltips
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, text_width
 
-ROUND_W = 250
+ROUND_STEP = 26      # px between round circles
+
+
+def round_track_width(state: BattleState) -> float:
+    """As wide as its title or its circles need, whichever is wider."""
+    title = text_width(_round_title(state), theme.HEADING, True)
+    return max(title + 20, 22 + (state.round_limit - 1) * ROUND_STEP + 22)
 
 
 def build_topbar(state: BattleState, r: Rect) -> Scene:
     sc = Scene()
-    rounds = Rect(r.left, r.bottom, ROUND_W, r.height)
-    ladder = Rect(r.left + ROUND_W + 8, r.bottom, r.width - ROUND_W - 8, r.height)
+    w = round_track_width(state)
+    rounds = Rect(r.left, r.bottom, w, r.height)
+    ladder = Rect(r.left + w + 8, r.bottom, r.width - w - 8, r.height)
     _round_track(sc, state, rounds)
     _morale_ladder(sc, state, ladder)
     return sc
@@ -23,11 +30,9 @@ def build_topbar(state: BattleState, r: Rect) -> Scene:
 
 def _round_track(sc: Scene, state: BattleState, r: Rect) -> None:
     sc.parchment(r)
-    sc.text(f"Round {state.round} of {state.round_limit}", r.left + 10, r.top - 24, theme.HEADING, bold=True)
-    n = state.round_limit
-    step = min(30, (r.width - 20) / max(1, n))
-    for i in range(1, n + 1):
-        x, y = r.left + 22 + (i - 1) * step, r.bottom + 20
+    sc.text(_round_title(state), r.left + 10, r.top - 24, theme.HEADING, bold=True)
+    for i in range(1, state.round_limit + 1):
+        x, y = r.left + 22 + (i - 1) * ROUND_STEP, r.bottom + 20
         colour = theme.ROUND_COLOURS["white" if i % 2 else "black"]
         sc.circle(x, y, 9, fill=colour, border=theme.INK, width=1.5)
         if i == state.round:
@@ -37,11 +42,16 @@ def _round_track(sc: Scene, state: BattleState, r: Rect) -> None:
     sc.hit(r, None, tooltips.ROUND_HELP)
 
 
+def _round_title(state: BattleState) -> str:
+    return f"Round {state.round} of {state.round_limit}"
+
+
 def _morale_ladder(sc: Scene, state: BattleState, r: Rect) -> None:
     sc.parchment(r)
     seg = load_catalog().morale_segment
     left_house, right_house = state.order
-    label_w = 96
+    label_w = 12 + max(max(text_width(h.title(), theme.BODY, True) for h in state.order),
+                       text_width("loses heart"))
     cell = (r.width - 2 * label_w - 8) / 21
     y = r.bottom + r.height * 0.52
     sc.text(left_house.title(), r.left + 8, y + 12, theme.BODY, theme.house_field(left_house), bold=True)
