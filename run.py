@@ -18,6 +18,7 @@ COMMAND_MODULES = [
     "strategic.risk.cli",
     "strategic.session.cli",
     "strategic.session.arena",
+    "strategic.campaign.cli",
 ]
 
 HEADLESS_HELP = """No display found, so the main menu cannot open here.
