@@ -17,6 +17,7 @@ CHECKS = [
     ("Risk map: Essos", "strategic.risk.rules.board", "load_map", ("essos",)),
     ("Risk map: World at War", "strategic.risk.rules.board", "load_map", ("world",)),
     ("Risk cards (maester, objective, character)", "strategic.risk.rules.cards", "load_cards", ()),
+    ("Campaigns", "strategic.campaign.definition", "all_definitions", ()),
 ]
 
 
