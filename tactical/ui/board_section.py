@@ -9,7 +9,7 @@ import arcade
 from tactical.hexgrid import grid_for
 from tactical.rules import combat, movement
 from tactical.rules.actions import Attack, Move, WarDogs
-from tactical.ui import labels, theme, tooltips
+from tactical.ui import combat_preview, labels, theme, tooltips
 from tactical.ui.board_pieces import PieceLayer
 from tactical.ui.board_static import build_shapes, build_tiles
 from tactical.ui.highlight_layer import build_highlights, inset
@@ -116,31 +116,37 @@ class BoardSection(arcade.Section):
         info = self.attack_preview(self.hover)
         if info is None:
             return
-        (x0, y0), (x1, y1), dice = info
+        (x0, y0), (x1, y1), pv = info
         arcade.draw_line(x0, y0, x1, y1, theme.HIGHLIGHTS["los"][0], 4)
-        label = f"{dice} {'die' if dice == 1 else 'dice'}"
+        label = combat_preview.short_text(pv)
         if self.dice_label is None or self.dice_label.text != label:
             self.dice_label = arcade.Text(label, 0, 0, theme.INK, theme.BODY, bold=True, font_name=theme.FONT,
                                           anchor_x="center", anchor_y="center")
-        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
         w = self.dice_label.content_width + 14
+        f = self.screen.layout.field      # on the line's middle, kept inside the battlefield
+        mx = min(max((x0 + x1) / 2, f.left + w / 2 + 2), f.right - w / 2 - 2)
+        my = (y0 + y1) / 2
         arcade.draw_lbwh_rectangle_filled(mx - w / 2, my - 11, w, 22, (255, 236, 180))
         arcade.draw_lbwh_rectangle_outline(mx - w / 2, my - 11, w, 22, theme.HIGHLIGHTS["los"][0], 2)
         self.dice_label.x, self.dice_label.y = mx, my
         self.dice_label.draw()
 
     def attack_preview(self, h: int | None):
-        """(attacker centre, target centre, dice) while hovering a target the selected unit may attack."""
+        """(attacker centre, target centre, Preview) while hovering a target the selected unit may attack."""
         ix = self.screen.ix
         if h is None or ix.unit is None or ix.kind not in ("attack", "pursue"):
             return None
         st = self.screen.session.state
         target = st.unit_at(h)
-        if target is None or not any(isinstance(a, (Attack, WarDogs)) and a.unit == ix.unit and a.target == target.id
-                                     for a in ix.legal):
+        attack = next((a for a in ix.legal if isinstance(a, (Attack, WarDogs)) and a.unit == ix.unit
+                       and a.target == target.id), None) if target is not None else None
+        if attack is None:
             return None
-        dice = combat.attack_dice(st, ix.unit, target.id)
-        return self.geo.centre(st.units[ix.unit].hex), self.geo.centre(h), dice
+        key = (id(st), len(self.screen.session.actions), ix.unit, target.id)
+        if getattr(self, "_preview_key", None) != key:       # asked once per hovered target, not every frame
+            kind = "dogs" if isinstance(attack, WarDogs) else "attack"
+            self._preview_key, self._preview = key, combat_preview.attack_preview(st, ix.unit, target.id, kind)
+        return self.geo.centre(st.units[ix.unit].hex), self.geo.centre(h), self._preview
 
     # ------------------------------------------------------------------ input
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
@@ -190,7 +196,7 @@ class BoardSection(arcade.Section):
         preview = self.attack_preview(h)
         lines = []
         if preview is not None:
-            lines.append(f"Attack: {preview[2]} dice (line of sight clear). Click to attack.")
+            lines.append(combat_preview.long_text(preview[2]))
         lines += self._move_lines(h)
         lines.append(self.full_card(h))
         return "\n".join(lines)

@@ -1,14 +1,19 @@
 """The screens between and after turns: the hot-seat hand-over (hides the hand of the player not on turn)
-and the victory screen (result, units lost, morale, VP per round; play again or back to the menu).
+and the victory screen (why the battle ended: the engine's reason, objectives held, morale, units lost; then
+units lost, figures left and VP per round per side; play again or back to the menu).
 """
 from __future__ import annotations
 
 from tactical.rules.describe import result_text
+from tactical.rules.engine import BATTLELORE
 from tactical.rules.state import BattleState
 from tactical.ui import theme
+from tactical.ui.labels import units_lost
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, wrap
 from tactical.ui.screen_base import SceneView, title
+
+WHY_LINE, ROW = 20, 24     # line steps: the reasons, the table
 
 
 class HandoverView(SceneView):
@@ -44,7 +49,7 @@ def summary_rows(state: BattleState) -> list[tuple[str, str, str]]:
     """(what, first house, second house) lines for the victory screen."""
     a, b = state.order
     rows = []
-    for label, fn in (("Units lost", lambda h: sum(1 for u in state.units if u.house == h and u.hex < 0)),
+    for label, fn in (("Units lost", lambda h: units_lost(state, h)),
                       ("Figures left", lambda h: sum(u.figures for u in state.units if u.house == h and u.hex >= 0)),
                       ("Victory points", lambda h: state.sides[h].vp)):
         rows.append((label, str(fn(a)), str(fn(b))))
@@ -61,6 +66,19 @@ def morale_text(state: BattleState) -> str:
             f"({house.title()} was losing heart).")
 
 
+def why_lines(state: BattleState, scenario, events) -> list[str]:
+    """Why the battle ended, in the engine's words (its victory event names the winner), then the facts a
+    player weighs: who held each objective at the end and the morale marker."""
+    end = next((e for e in reversed(events) if e.kind == "victory"), None)
+    lines = [BATTLELORE.render(end, None) if end is not None else (result_text(state) or "The battle is over.")]
+    held = [f"{o.name}: {state.control[o.id].title() if state.control.get(o.id) else 'no one'}"
+            for o in scenario.objectives]
+    if held:
+        lines.append("Objectives held at the end: " + "; ".join(held) + ".")
+    lines.append(morale_text(state))
+    return lines        # the units each side lost head the table below
+
+
 class VictoryView(SceneView):
     def __init__(self, app, session) -> None:
         self.session = session
@@ -68,29 +86,34 @@ class VictoryView(SceneView):
 
     def build(self, sc: Scene, r: Rect) -> None:
         st = self.session.state
-        head = f"{st.winner.title()} wins!" if st.winner else "A draw"
-        title(sc, r, head, result_text(st))
+        title(sc, r, f"{st.winner.title()} wins!" if st.winner else "A draw", self.session.scenario.name)
+        width = min(760, r.width - 40)
+        why = [wrap(line, width - 48, theme.BODY, bold=i == 0)
+               for i, line in enumerate(why_lines(st, self.session.scenario, self.session.events))]
         rows = summary_rows(st)[:14]
-        height = 40 + 34 + 24 * len(rows) + 90
-        card = Rect(r.cx - 330, r.top - 140 - height, 660, height)
+        n_why = sum(len(w) for w in why)
+        height = 40 + WHY_LINE * n_why + 12 + 34 + ROW * len(rows) + 34
+        card = Rect(r.cx - width / 2, r.top - 130 - height, width, height)
         sc.parchment(card)
+        y = card.top - 32
+        sc.text("Why the battle ended", card.left + 24, y, theme.HEADING, bold=True)
+        y -= 8
+        for i, block in enumerate(why):
+            y = sc.lines(block, card.left + 24, y, WHY_LINE, theme.BODY, bold=i == 0)
+        y -= 12 + 22
         a, b = st.order
-        y = card.top - 40
-        sc.text(self.session.scenario.name, card.left + 24, y, theme.HEADING, bold=True)
+        col = card.left + width * 0.58
         for i, h in enumerate((a, b)):
-            sc.text(h.title(), card.left + 380 + i * 130, y, theme.HEADING, theme.house_field(h), bold=True)
-        y -= 34
+            sc.text(h.title(), col + i * width * 0.2, y, theme.HEADING, theme.house_field(h), bold=True)
+        y -= 28
         for what, va, vb in rows:
             sc.text(what, card.left + 24, y, theme.BODY)
-            sc.text(va, card.left + 380, y, theme.BODY, bold=True)
-            sc.text(vb, card.left + 510, y, theme.BODY, bold=True)
-            y -= 24
-        morale = sc.text(morale_text(st), card.left + 24, y + 8, theme.BODY, width=int(card.width - 48),
-                         anchor_y="top")
+            sc.text(va, col, y, theme.BODY, bold=True)
+            sc.text(vb, col + width * 0.2, y, theme.BODY, bold=True)
+            y -= ROW
         sc.text(f"Rounds played: {min(st.round, st.round_limit)} of {st.round_limit} · actions: "
-                f"{len(self.session.actions)}", card.left + 24, y - 16 - morale.content_height, theme.BODY,
-                theme.INK_SOFT)
-        y_buttons = max(30, card.bottom - 80)
+                f"{len(self.session.actions)}", card.left + 24, card.bottom + 14, theme.BODY, theme.INK_SOFT)
+        y_buttons = max(12, card.bottom - 66)
         sc.button(Rect(r.cx - 290, y_buttons, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
         sc.button(Rect(r.cx + 20, y_buttons, 270, 48), "Return to menu", ("menu", None))
 

@@ -30,6 +30,11 @@ def unit_name(state: BattleState, uid: int, with_house: bool = False) -> str:
     return f"{u.house.title()} {text}"
 
 
+def units_lost(state: BattleState, house: str) -> int:
+    """The house's units off the board: eliminated, or commanders captured."""
+    return sum(1 for u in state.units if u.house == house and u.hex < 0)
+
+
 def card_name(card_id: str) -> str:
     card = load_catalog().cards.get(card_id)
     return card.name if card else "hidden card"

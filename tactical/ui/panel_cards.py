@@ -1,6 +1,7 @@
 """The parchment cards of the side panel, each drawn into a Scene inside its rectangle:
 
-- `sides_card`: per house, VP, momentum, order token pool, command tokens, hand / deck / discard counts;
+- `sides_card`: per house, VP and units lost, order token pool, command tokens, hand / deck / discard counts,
+  momentum;
 - `commanders_card`: each commander's command limit, tokens placed, capture value, committed or not;
 - `hand_card`: the viewing player's command cards with readable text (the opponent's are only counted);
 - `log_card`: the battle log, newest at the bottom, scrollable.
@@ -14,6 +15,7 @@ import textwrap
 from tactical.catalog import TOKEN_TYPES, load_catalog
 from tactical.rules.state import BattleState
 from tactical.ui import theme, tooltips
+from tactical.ui.labels import units_lost
 from tactical.ui.tooltips import card_tip
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, text_width, wrap
@@ -42,9 +44,15 @@ def sides_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
 def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
     side = state.sides[house]
     sc.rect(Rect(r.left + 6, r.top - 26, 14, 18), fill=theme.house_field(house), border=theme.house_charge(house), width=2)
-    vp = sc.text(f"VP {side.vp}", r.right - PAD, r.top - 22, theme.BODY, bold=True, anchor_x="right")
-    name = house.title() + ("  (to act)" if state.active == house and state.phase != "over" else "")
-    sc.text(name, r.left + 26, r.top - 22, theme.HEADING, bold=True, max_width=vp.left - 8 - r.left - 26)
+    vp = sc.text(f"VP {side.vp} · lost {units_lost(state, house)}", r.right - PAD, r.top - 22, theme.BODY,
+                 bold=True, anchor_x="right")
+    name = sc.text(house.title(), r.left + 26, r.top - 22, theme.HEADING, bold=True,
+                   max_width=vp.left - 8 - r.left - 26)
+    if state.active == house and state.phase != "over" and name.right + 10 + text_width("to act") <= vp.left - 8:
+        sc.text("to act", name.right + 10, r.top - 22, theme.SMALL, theme.INK_SOFT)     # the prompt says it too
+    sc.hit(Rect(vp.left, r.top - 26, vp.content_width, 20), None,
+           f"{house.title()}: {side.vp} victory points; {units_lost(state, house)} units lost (eliminated or "
+           f"captured).")
     usable = ix.usable_tokens() if ix is not None and ix.state is not None and ix.state.active == house else set()
     _token_row(sc, side, Rect(r.left + PAD, r.top - 61, r.width - 2 * PAD, 26), ix, usable)
     counts = f"Hand {len(side.hand)} · deck {len(side.deck)} · discard {len(side.discard)}"

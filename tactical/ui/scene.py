@@ -91,10 +91,10 @@ class Scene:
         return t
 
     def lines(self, lines: list[str], x: float, top: float, step: float, size: float = theme.SMALL, colour=theme.INK,
-              max_width: float | None = None) -> float:
+              max_width: float | None = None, bold: bool = False) -> float:
         """Draw pre-wrapped lines from `top` down, one Text each (so the count is exact); returns the y below."""
         for line in lines:
-            self.text(line, x, top - step + 4, size, colour, max_width=max_width)
+            self.text(line, x, top - step + 4, size, colour, max_width=max_width, bold=bold)
             top -= step
         return top
 
