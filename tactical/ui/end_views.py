@@ -1,4 +1,5 @@
-"""The screens between and after turns: the hot-seat hand-over (hides the hand of the player not on turn)
+"""The screens between and after turns: the hot-seat hand-over (hides the hand of the player not on turn; shown
+only when the seat that needs its hand changes, dismissed only by its button)
 and the victory screen (why the battle ended: the engine's reason, objectives held, morale, units lost; then
 units lost, figures left and VP per round per side; play again or back to the menu).
 """
@@ -42,7 +43,8 @@ class HandoverView(SceneView):
         self.window.show_view(self.battle_view)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        self.go()
+        """No key dismisses it (nor Esc): a key pressed by the player leaving would show the next one's hand.
+        Only the button does."""
 
 
 def summary_rows(state: BattleState) -> list[tuple[str, str, str]]:

@@ -157,3 +157,29 @@ def test_screenshot_of_a_battle_in_progress(app, tmp_path):
     render(app.window, str(out))
     assert out.stat().st_size > 50_000
     assert view.last_roll is not None and view.last_roll.faces
+
+
+def test_the_hand_over_comes_only_when_the_deciding_seat_changes_and_only_its_button_dismisses_it(app):
+    import random
+
+    view = hot_seat(app, seed=3)
+    s, rnd = view.session, random.Random(3)
+    hand_seats, handovers = [view.viewer], []
+    for _ in range(200):
+        if s.is_over():
+            break
+        view.on_update(0.1)
+        current = app.window.current_view
+        if isinstance(current, HandoverView):
+            handovers.append(current.house)
+            for key in (arcade.key.ENTER, arcade.key.SPACE, arcade.key.ESCAPE, arcade.key.A):
+                current.on_key_press(key, 0)
+                assert app.window.current_view is current, "a key dismissed the hand-over"
+            draw_frame(app.window)
+            assert click_hit(current, current, lambda p: p == ("go", None))
+            assert app.window.current_view is view and view.viewer == current.house
+        if s.decision_kind() in ("turn", "keep") and s.current_player() != hand_seats[-1]:
+            hand_seats.append(s.current_player())
+        perform(view, rnd.choice(s.legal()))
+    assert len(handovers) >= 4
+    assert handovers == hand_seats[1:len(handovers) + 1], "a hand-over without a change of seat, or one missed"
