@@ -12,7 +12,7 @@ from tactical.ui.scene import Scene, text_width
 
 GAP = 6
 TOOLBAR_H = 32
-SIDES_H = 156
+SIDES_H = 150
 LOG_H = 170
 LOG_MIN = 112     # the log gives up to LOG_H - LOG_MIN to a big hand, keeping four lines
 TOOLS = (("Undo (U)", "undo", "Take back your last action, back to the last dice roll or card draw."),

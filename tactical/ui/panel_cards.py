@@ -54,14 +54,14 @@ def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
            f"{house.title()}: {side.vp} victory points; {units_lost(state, house)} units lost (eliminated or "
            f"captured).")
     usable = ix.usable_tokens() if ix is not None and ix.state is not None and ix.state.active == house else set()
-    _token_row(sc, side, Rect(r.left + PAD, r.top - 61, r.width - 2 * PAD, 26), ix, usable)
+    _token_row(sc, side, Rect(r.left + PAD, r.top - 58, r.width - 2 * PAD, 26), ix, usable)
     counts = f"Hand {len(side.hand)} · deck {len(side.deck)} · discard {len(side.discard)}"
     if state.momentum == house:
         counts += " · momentum"
-    sc.text(counts, r.left + PAD, r.top - 73, theme.SMALL, theme.INK_SOFT, max_width=r.width - 2 * PAD)
+    sc.text(counts, r.left + PAD, r.top - 70, theme.SMALL, theme.INK_SOFT, max_width=r.width - 2 * PAD)
 
 
-TOKEN_LOOKS = ((26, theme.BODY), (22, theme.SMALL))    # (icon size, count text size), roomiest first
+TOKEN_LOOKS = ((24, theme.BODY), (22, theme.SMALL))    # (icon size, count text size), roomiest first
 
 
 def _token_row(sc: Scene, side, r: Rect, ix, usable: set[str]) -> None:
