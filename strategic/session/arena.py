@@ -91,8 +91,9 @@ class TimedAgent:
         self.times.append(dt)
         if decision_kind(view) == "turn":
             self.turn_times.append(dt)
-        if self.audit is not None:
-            self.audit.choice(current_player(view), view, legal, action)
+        seat = current_player(view)              # never None while a decision is asked
+        if self.audit is not None and seat is not None:
+            self.audit.choice(seat, view, legal, action)
         return action
 
 
