@@ -133,8 +133,9 @@ REASONS: dict[str, Callable[[Data], str]] = {
     "control_objectives": lambda d: "holds every objective it needed",
     "eliminated_units": lambda d: f"eliminated {d['value']} enemy units",
     "eliminate_commanders": lambda d: "captured every enemy commander",
-    "held_objectives": lambda d: "holds the objectives at the end of the last round",
-    "failed_objectives": lambda d: f"{_house(d['house'])} failed to hold the objectives",
+    "held_objectives": lambda d: "it still held every objective it had to hold when the last round ended",
+    "failed_objectives": lambda d: f"{_house(d['house'])} no longer held every objective it had to hold "
+                                   "when the last round ended",
     "more_vp": lambda d: f"more victory points ({d['vp']} to {d['other']})",
     "tied_morale": lambda d: f"victory points tied at {d['vp']}; higher morale",
     "tied_momentum": lambda d: f"victory points tied at {d['vp']}, morale level; momentum token",
