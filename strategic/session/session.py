@@ -66,7 +66,8 @@ class Session:
     child: "Session | None" = None              # the sub-game being played, if any
     on_events: Callable[[Game[Any, Any, Any], Sequence[Event]], None] | None = None
     registry: "Registry | None" = None          # engines and agents by name (tests bring their own)
-    fast: bool = False                          # apply in place, keep no undo (benchmarks, the arena)
+    fast: bool = False      # apply in place; keep no undo and no event log, only pass events to on_events
+                            # (benchmarks, the arena: a long game's log costs the garbage collector)
     _state: Any = field(default=None, repr=False)
     _in_place: InPlace | None = field(default=None, repr=False)   # the engine, when fast and it can
 
@@ -335,7 +336,8 @@ class Session:
 
     # ------------------------------------------------------------------ events
     def _emit(self, events: Sequence[Event]) -> None:
-        self.events.extend(events)
+        if not self.fast:
+            self.events.extend(events)
         if self.on_events is not None and events:
             self.on_events(self.game, events)          # the game, so a battle's events are its own to word
 

@@ -137,10 +137,11 @@ def bench_handoff(args: argparse.Namespace) -> int:
           f"p95 {times[int(len(times) * 0.95)]:.1f} ms, max {times[-1]:.1f} ms")
     setup = {"rules": "skirmish", "players": 5, "map": "westeros", "battles": "hexes"}
     t0 = time.perf_counter()
-    session = Session.start("risk", setup, args.seed, {}, fast=True)
+    invasions: list[Any] = []
+    session = Session.start("risk", setup, args.seed, {}, fast=True,
+                            on_events=lambda game, events: invasions.extend(e.data for e in events if e.kind == "invade"))
     session.run()
     dt = time.perf_counter() - t0
-    invasions = [e.data for e in session.events if e.kind == "invade"]
     results = [step.result for step in session.history if step.subgame is not None and step.result is not None]
     agree = sum((conquest_chance(i["attacking"], i["defending"]) >= 0.5) == (i["house"] in r.winners)
                 for i, r in zip(invasions, results))
