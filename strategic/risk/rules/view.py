@@ -14,7 +14,7 @@ entries, and each house's record is built only when an agent looks at it, so a v
 from __future__ import annotations
 
 from types import MappingProxyType
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from tactical.protocol import Result
@@ -79,23 +79,15 @@ class RiskView(NamedTuple):
 _NO_MODS: Mapping[str, int] = MappingProxyType({})
 
 
-class _Players(Mapping[str, PublicPlayer]):
-    """house -> PublicPlayer, snapshotted when the view is made (every mutable part copied)."""
-
-    def __init__(self, players: dict[str, PlayerState]) -> None:
-        make = PublicPlayer._make          # tuple.__new__ underneath: a view is built for every decision
-        self._snap = {h: make((h, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester), tuple(p.used),
-                               MappingProxyType(dict(p.mods)) if p.mods else _NO_MODS, tuple(p.achieved),
-                               p.eliminated)) for h, p in players.items()}
-
-    def __getitem__(self, house: str) -> PublicPlayer:
-        return self._snap[house]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._snap)
-
-    def __len__(self) -> int:
-        return len(self._snap)
+def _players(players: dict[str, PlayerState]) -> Mapping[str, PublicPlayer]:
+    """house -> PublicPlayer, snapshotted when the view is made (every mutable part copied), behind a
+    read-only mapping (a C-level one: the AI looks players up on every decision)."""
+    make = PublicPlayer._make              # tuple.__new__ underneath: a view is built for every decision
+    return MappingProxyType({h: make((h, len(p.cards), p.gold, p.vp, len(p.objectives), len(p.maester),
+                                      tuple(p.used) if p.used else (),
+                                      MappingProxyType(dict(p.mods)) if p.mods else _NO_MODS,
+                                      tuple(p.achieved) if p.achieved else (), p.eliminated))
+                             for h, p in players.items()})
 
 
 def result_of(state: RiskState) -> Result | None:
@@ -118,7 +110,7 @@ def view(state: RiskState, seat: str) -> RiskView:
         actor=state.actor, active=state.active, owner=MappingProxyType(dict(state.owner)),
         armies=MappingProxyType(dict(state.armies)),
         units=MappingProxyType({k: MappingProxyType(dict(u)) for k, u in state.units.items()} if state.units else {}),
-        players=_Players(state.players),
+        players=_players(state.players),
         hand=tuple(me.cards) if me else (), objectives=tuple(me.objectives) if me else (),
         maester=tuple(me.maester) if me else (), deck_size=len(state.deck), discard=tuple(state.discard),
         maester_deck_size=len(state.maester_deck), objective_deck_size=len(state.objective_deck),
