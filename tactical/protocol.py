@@ -147,8 +147,6 @@ def describe_validation_error(source: str, exc: Exception) -> str:
 
 def record_from_dict(types: dict[str, type], d: Any, what: str = "action") -> Any:
     """Rebuild a tagged record (`{"type": ..., fields}`) from its JSON form; lists become tuples."""
-    from dataclasses import fields
-
     try:
         cls = types[d["type"]]
         names = {f.name for f in fields(cls)}

@@ -7,7 +7,7 @@ no agent: the window or the terminal answers for them.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from typing import Callable, Iterable
 
 from tactical.protocol import Agent, UserError
 

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from tactical.ai import combatmath as M
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
-from tactical.rules import morale as MO
 from tactical.rules.state import BattleState, Unit
 
 WIN = 100.0

@@ -16,7 +16,7 @@ from tactical.hexgrid import grid_for
 from tactical.rules import dice as D
 from tactical.rules import units as U
 from tactical.rules.actions import (Action, AdvanceTo, Attack, Choose, Done, Extinguish, Hold, Keep, Move, Reroll,
-                                    RetreatTo, Select, SetFire, WarDogs)
+                                    Select, SetFire, WarDogs)
 from tactical.rules.state import BattleState
 
 
@@ -222,7 +222,6 @@ def _target_worth(state, me, eff: dict, u, ctx: Context) -> float:
 
 
 def _keep(state, me, legal, plan, table) -> Action:
-    side = state.sides[me]
     cards = {a.card for a in legal}
     tokens = {a.token for a in legal}
     card = max(cards, key=lambda c: card_worth(c) if c else -1.0)

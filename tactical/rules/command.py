@@ -21,7 +21,6 @@ from tactical.rules.events import EventLog, unit_ref
 from tactical.rules.rounds import regroup
 from tactical.rules.state import BattleState, Turn, Unit
 from tactical.rules.zoc import commander_unit, in_zoc
-from tactical.rules.zoc import zoc_hexes as zoc_hexes   # re-exported: tactical/ui/highlights.py reads it here
 
 
 def _turn(state: BattleState) -> Turn:

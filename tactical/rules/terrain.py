@@ -14,10 +14,6 @@ def terrain_at(state: BattleState, h: int) -> Terrain:
     return kinds[token if token is not None else state.terrain[h]]
 
 
-def base_terrain(state: BattleState, h: int) -> Terrain:
-    return load_catalog().terrain[state.terrain[h]]
-
-
 def is_river(state: BattleState, h: int) -> bool:
     """River hexes block the War Dogs' line of sight (bridges and fords sit on rivers but are crossings)."""
     return h not in state.devastated and state.overlay.get(h) is None and state.terrain[h] in ("river", "forest_river")

@@ -192,7 +192,6 @@ class BoardSection(arcade.Section):
     def tooltip(self, h: int | None) -> str | None:
         if h is None:
             return None
-        st = self.screen.session.state
         preview = self.attack_preview(h)
         lines = []
         if preview is not None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import arcade
 from arcade import shape_list as sl
 
-from tactical.catalog import load_catalog
 from tactical.ui import theme
 from tactical.ui.layout import BoardGeometry
 from tactical.ui.textures import texture, tile_name
@@ -86,6 +85,3 @@ def _home_edges(shapes, geo: BoardGeometry, edges: dict[str, str]) -> None:
         shapes.append(sl.create_line(geo.left, y, geo.left + geo.width, y, theme.house_charge(house), 1.5))
 
 
-def terrain_name(terrain_id: str) -> str:
-    t = load_catalog().terrain.get(terrain_id)
-    return t.name if t else terrain_id.replace("_", " ")

@@ -5,7 +5,7 @@ action no click on the board covers (so nothing the engine asks is ever unanswer
 from __future__ import annotations
 
 from tactical.catalog import load_catalog
-from tactical.rules.actions import Extinguish, Hold, Keep, MoraleToken, PlayCard
+from tactical.rules.actions import Extinguish, Hold, Keep, MoraleToken
 from tactical.ui import labels
 from tactical.ui.interaction import CANCEL, Button
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tactical.rules.actions import AdvanceTo, Attack, Extinguish, Move, RetreatTo, Select, SetFire, WarDogs
 from tactical.rules import movement, units
-from tactical.rules.command import zoc_hexes
+from tactical.rules.zoc import zoc_hexes
 
 
 def highlights_for(ix) -> dict[str, set[int]]:

@@ -7,7 +7,6 @@ from tactical.protocol import Event, IllegalAction, Rng
 
 from .geo import geo
 from .state import RiskState
-from .tables import NEUTRAL
 
 Events = list[Event]
 
@@ -51,10 +50,6 @@ def counts(state: RiskState, house: str) -> tuple[int, int, int]:
 
 def houses_alive(state: RiskState) -> list[str]:
     return [h for h in state.seats if not state.players[h].eliminated]
-
-
-def is_rival(state: RiskState, house: str, other: str) -> bool:
-    return other != house and other != NEUTRAL
 
 
 def draw_territory_card(state: RiskState, rng: Rng, events: Events) -> str | None:

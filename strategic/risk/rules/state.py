@@ -102,9 +102,6 @@ class RiskState:
     def rng_obj(self) -> Rng:
         return Rng(self.rng)
 
-    def territories_of(self, house: str) -> list[str]:
-        return [t for t, o in self.owner.items() if o == house]
-
     def unit_count(self, territory: str, kind: str) -> int:
         u = self.units.get(territory)
         return u.get(kind, 0) if u else 0
