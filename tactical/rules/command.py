@@ -288,6 +288,9 @@ def end_turn(state: BattleState, log: EventLog) -> None:
     state.turn = None
     if turn is not None and turn.source == "commit":
         return                                   # a commit is a free action: the same player acts again
+    # A commit's bonus is for "units ordered this turn": a token or card took it; a pass or a morale token
+    # ordered nobody, so it lapses rather than wait for a later turn
+    state.sides[state.active].boosts = []
     enemy = state.enemy(state.active)
     if state.sides[state.active].passed and state.sides[enemy].passed:
         regroup(state, log)

@@ -309,3 +309,32 @@ def test_bold_is_gained_next_to_two_friendly_units_seed_example(monkeypatch):
         engine.apply_in_place(state, Choose(True))
     grid = grid_for(state.cols, state.rows)
     assert grid.coords[b.hex] == (4, 3) and b.figures == 4     # one hex toward the south edge, not two
+
+
+def test_a_commit_s_bonus_is_for_the_turn_it_starts_and_lapses_with_a_pass():
+    """The Greatjon's commit ("at the start of your turn: units ordered this turn are Bold and roll 1 extra
+    die") orders nobody itself: its bonus waits for the token or card of that same turn. Passing instead
+    ends the turn with nobody ordered, and the bonus lapses (it used to wait for a later turn, even in a
+    later round)."""
+    from tactical.rules.actions import Commit, Pass, UseOrderToken
+
+    board = """
+. . . . . . .
+ . . . . . .
+. . . . L . .
+ . . . . . .
+. . G W . . .
+"""
+    legend = {"L": ("lannister", "lannisport_guard", "green"), "W": ("stark", "war_host", "green"),
+              "G": ("stark", "@greatjon_the_greatjon", "blue")}
+    state = battle(board, legend)
+    state.active = "stark"
+    state.sides["stark"].tokens = {**{t: 0 for t in state.sides["stark"].tokens}, "green": 1}
+    engine.apply_in_place(state, Commit("greatjon_the_greatjon"))
+    assert state.sides["stark"].boosts and engine.current_player(state) == "stark"
+    taken = state.clone()
+    token = next(a for a in engine.legal_actions(taken) if isinstance(a, UseOrderToken))
+    engine.apply_in_place(taken, token)
+    assert "bold" in taken.turn.turn_effects and not taken.sides["stark"].boosts
+    engine.apply_in_place(state, Pass())
+    assert state.sides["stark"].boosts == []
