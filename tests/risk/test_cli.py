@@ -89,7 +89,7 @@ def test_a_human_seat_plays_at_the_terminal(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "Round 1 - targaryen: reinforce (" in out and "armies to deploy)" in out
     assert "    0. deploy 1 on " in out and "type a number from 0 to" in out
-    assert re.search(r"\d\. attack .+ with \d dice  \[\d+ armies vs (ghiscari|neutral) \d+\]", out)
+    assert re.search(r"\d\. attack .+ with \d dice  \[\d+ armies vs (ghiscari|neutral) \d+; fought out by the dice: \d+% to take it", out)
     assert len(asked) > 5 and "seats: targaryen=human, ghiscari=greedy" in out and "GAME OVER" in out
 
 

@@ -28,7 +28,7 @@ def test_actions_carry_the_numbers_a_player_weighs():
     s.players["stark"].cards = knights
     s.players["stark"].objectives = ["five_castles"]
     v = view(s, "stark")
-    assert explain_action(v, Attack("Harrenhal", "King's Landing", 3)).endswith("[7 armies vs lannister 4]")
+    assert "[7 armies vs lannister 4; fought out by the dice: " in explain_action(v, Attack("Harrenhal", "King's Landing", 3))
     assert explain_action(v, Trade(tuple(knights))).endswith("[4 armies]")        # three knights: 4
     assert "[Catelyn Stark, 200 gold: Reinforce:" in explain_action(v, UseCharacter("stark_catelyn"))
     assert "[Lord of Castles (1 VP: Control 5 castles.)]" in explain_action(v, ReturnObjective("five_castles"))
@@ -72,3 +72,17 @@ def test_a_human_picks_a_usual_amount_or_types_any_other():
     assert human.choose(view(s, "stark"), legal) == Deploy("Harrenhal", 4)
     # 3 is the template itself: the amount is asked, 0 and 9 are outside 1..8 and asked again
     assert human.choose(view(s, "stark"), legal) == Deploy("Harrenhal", 5)
+
+
+def test_an_attack_shows_the_exact_odds_of_fighting_it_out():
+    """One army against one (a 2-army territory leaves one behind): the attacker's single die must beat the
+    defender's, 15 times in 36, and then it has its one army left; 3 against 1 takes it far more often."""
+    s = board_state({"Harrenhal": "stark", "Riverrun": "lannister", "The Twins": "lannister"},
+                    {"Harrenhal": 2, "Riverrun": 1, "The Twins": 1})
+    v = view(s, "stark")
+    text = explain_action(v, Attack("Harrenhal", "Riverrun", 1))
+    assert "fought out by the dice: 42% to take it, about 0.4 of your 1 armies left" in text
+    s.armies["Harrenhal"] = 4
+    better = explain_action(view(s, "stark"), Attack("Harrenhal", "The Twins", 3))
+    chance = int(better.split("fought out by the dice: ")[1].split("%")[0])
+    assert 80 < chance < 100

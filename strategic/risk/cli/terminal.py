@@ -7,7 +7,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
-from ..rules.actions import Attack, ClaimObjective, KeepObjective, PlayMaester, ReturnObjective, Trade, UseCharacter
+from ..ai.greedy import CAP, Board
+from ..ai.odds import conquest_chance, expected_survivors
+from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlayMaester, ReturnObjective, Trade,
+                             UseCharacter)
 from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
 from ..rules.geo import geo
 from ..rules.tables import trade_value
@@ -48,8 +51,24 @@ def _objective(card: ObjectiveCard) -> str:
     return f"{card.name} ({card.vp} VP: {card.text})"
 
 
+def _odds(view: RiskView, src: str, dst: str) -> str:
+    """The Risk dice's exact odds for the whole invasion, both sides rolling the most dice until it is
+    decided (special units and card effects counted, as the greedy AI counts them)."""
+    board = Board(view)
+    a, d = min(view.armies[src] - 1, CAP), min(view.armies[dst], CAP)
+    att, dfn = board.mods(view.seat, "attack", src), board.mods(view.owner[dst], "defence", dst)
+    return (f"fought out by the dice: {conquest_chance(a, d, att, dfn):.0%} to take it, "
+            f"about {expected_survivors(a, d, att, dfn):.1f} of your {a} armies left")
+
+
 def _attack(view: RiskView, a: Attack) -> str:
-    return f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}]"
+    return (f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}; "
+            f"{_odds(view, a.src, a.dst)}]")
+
+
+def _invade(view: RiskView, a: Invade) -> str:
+    return (f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}; on the hex "
+            f"battlefield; for reference, {_odds(view, a.src, a.dst)}]")
 
 
 def _trade(view: RiskView, a: Trade) -> str:
@@ -68,7 +87,7 @@ def _objective_action(view: RiskView, a: ClaimObjective | KeepObjective | Return
 
 
 EXPLAIN: dict[type, Callable[[Any, Any], str]] = {
-    Attack: _attack, Trade: _trade, PlayMaester: _card, UseCharacter: _card,
+    Attack: _attack, Invade: _invade, Trade: _trade, PlayMaester: _card, UseCharacter: _card,
     ClaimObjective: _objective_action, KeepObjective: _objective_action, ReturnObjective: _objective_action,
 }
 
