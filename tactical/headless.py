@@ -2,14 +2,18 @@
 terminal summary of a view, the result lines."""
 from __future__ import annotations
 
+from tactical.catalog import load_catalog
+from tactical.rules.describe import result_text
+from tactical.rules.engine import decision_kind
+from tactical.rules.morale import space
+from tactical.rules.state import BattleState
+from tactical.scenario import Scenario, load_scenario
+from tactical.skirmish import generate_skirmish
+
+
 # ------------------------------------------------------------------ the terminal
-def describe_view(view) -> str:
+def describe_view(view: BattleState) -> str:
     """What a human at the terminal needs before choosing: round, decision, hand, tokens, morale."""
-    from tactical.rules.engine import decision_kind
-    from tactical.rules.morale import space
-
-    from tactical.catalog import load_catalog
-
     me = view.active if not view.combat else "you"
     side = view.sides.get(view.active)
     cards = load_catalog().cards
@@ -21,22 +25,15 @@ def describe_view(view) -> str:
             f"command tokens: {side.command_tokens}; morale marker: {morale}")
 
 
-# ------------------------------------------------------------------ commands
-def resolve_scenario(name: str, seed: int):
+# ------------------------------------------------------------------ the command line
+def resolve_scenario(name: str, seed: int) -> Scenario:
     if name.startswith("skirmish:"):
-        from tactical.skirmish import generate_skirmish
-
         return generate_skirmish(name.split(":", 1)[1], seed)
-    from tactical.scenario import load_scenario
-
     return load_scenario(name)
 
 
-def battle_summary(state, n_actions: int) -> str:
+def battle_summary(state: BattleState, n_actions: int) -> str:
     """The last lines of a battle's log: who won and why, VP, units left, the morale marker."""
-    from tactical.rules.describe import result_text
-    from tactical.rules.morale import space
-
     sides = ", ".join(f"{h.title()} {s.vp} VP, {len(state.alive(h))} units" for h, s in state.sides.items())
     where = next((f"on the {h.title()} side, space {space(state, h)}" for h in state.order if space(state, h)), "at the centre")
     return (f"\nResult: {(state.winner or 'draw').title()} — {result_text(state)}\n"

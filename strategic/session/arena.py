@@ -22,6 +22,8 @@ from typing import Any, Callable, Iterable, Sequence, TextIO
 from tactical.ai.diagnostics import TurnAudit, shares
 from tactical.ai.stats import summarise, time_summary
 from tactical.protocol import UserError, write_atomic
+from tactical.rules.engine import current_player, decision_kind
+from tactical.scenario import find_scenario_path, list_scenarios, load_scenario
 
 from .agents import HUMAN, canonical, make_agent
 from .session import Session
@@ -83,8 +85,6 @@ class TimedAgent:
         self.turn_times: list[float] = []
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        from tactical.rules.engine import current_player, decision_kind
-
         t0 = time.perf_counter()
         action = self.agent.choose(view, legal)
         dt = time.perf_counter() - t0
@@ -99,8 +99,6 @@ class TimedAgent:
 
 def play_one(spec: GameSpec) -> dict[str, Any]:
     """Play one game and return its record (outcome from A's point of view)."""
-    from tactical.scenario import load_scenario
-
     setup = {"scenario": load_scenario(spec.scenario).model_dump(mode="json")}
     audit = TurnAudit()
     agent_a = TimedAgent(make_agent("battlelore", spec.a, spec.a_seed, spec.budget), audit)
@@ -199,8 +197,6 @@ def play_all(specs: list[GameSpec], workers: int, progress: Progress | None = No
 
 
 def scenario_houses(name: str) -> tuple[str, str]:
-    from tactical.scenario import load_scenario
-
     sc = load_scenario(name)
     return sc.sides[0].house, sc.sides[1].house
 
@@ -246,8 +242,6 @@ def register(subparsers: Any) -> None:
 
 
 def _scenarios(name: str) -> list[str]:
-    from tactical.scenario import find_scenario_path, list_scenarios
-
     if name == "all":
         names = list_scenarios()
         if not names:

@@ -6,12 +6,13 @@ import multiprocessing as mp
 import os
 import time
 
+from tactical.agents import RandomAgent
+from tactical.scenario import list_scenarios, load_scenario
+
+from .session import Session
+
 
 def _battles_for(seconds: float, seed: int) -> tuple[int, int, float]:
-    from .session import Session
-    from tactical.agents import RandomAgent
-    from tactical.scenario import list_scenarios, load_scenario
-
     setups = [{"scenario": load_scenario(s).model_dump(mode="json")} for s in list_scenarios()]
     start = time.perf_counter()
     battles = actions = 0

@@ -26,6 +26,7 @@ from tactical.ai import combatmath as M
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
 from tactical.rules.state import BattleState, Unit
+from tactical.rules.terrain import enterable
 
 WIN = 100.0
 
@@ -210,7 +211,6 @@ def _vp_race(state: BattleState, house: str, sc, w: Weights) -> float:
 # ------------------------------------------------------------------ threats and command
 def retreat_blocked(state: BattleState, u: Unit, grid, occupied: set[int]) -> bool:
     """True when the unit has no free hex toward its own edge (flags would become hits)."""
-    from tactical.rules.terrain import enterable
 
     edge = state.sides[u.house].edge
     return not any(n not in occupied and enterable(state, n) for n in grid.toward_edge(u.hex, edge))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from tactical.ai import combatmath as M
 from tactical.ai.table import UnitTable
 from tactical.catalog import load_catalog
+from tactical.hexgrid import grid_for
 from tactical.rules.actions import Action, Commit, MoraleToken, Pass, PlayCard, UseOrderToken
 from tactical.rules.effects import TURN_LONG
 from tactical.rules.state import BattleState
@@ -246,8 +247,6 @@ def takes_hold(state: BattleState, house: str, commander: str, e) -> bool:
 
 
 def _zoc_units(state: BattleState, house: str, commander: str, anywhere: bool = False) -> list:
-    from tactical.hexgrid import grid_for
-
     cu = state.units[state.sides[house].commanders[commander].unit]
     if cu.hex < 0:
         return []
@@ -282,8 +281,6 @@ def _in_zoc(state: BattleState, house: str, commander: str, table: UnitTable) ->
 
 def _rallyable(state: BattleState, house: str, commander: str, flt) -> int:
     cu = state.units[state.sides[house].commanders[commander].unit]
-    from tactical.hexgrid import grid_for
-
     grid = grid_for(state.cols, state.rows)
     return sum(1 for u in state.units if u.house == house and u.hex >= 0 and not u.ready and cu.hex >= 0
                and grid.distance(cu.hex, u.hex) <= 2 and _fits(state, u.id, flt))

@@ -17,6 +17,7 @@ from tactical.rules import dice as D
 from tactical.rules import units as U
 from tactical.rules.actions import (Action, AdvanceTo, Attack, Choose, Done, Extinguish, Hold, Keep, Move, Reroll,
                                     Select, SetFire, WarDogs)
+from tactical.rules.combat import is_hit
 from tactical.rules.state import BattleState
 
 
@@ -162,7 +163,6 @@ def _reroll(state, me, legal, plan, table) -> Action:
 
 
 def _face_worth(state, att, tgt, face: str) -> float:
-    from tactical.rules.combat import is_hit
 
     if face == "morale":
         return 0.3
