@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 from ..battle_game import BattleView, Retreat, Roll
 from ..rules.actions import Defend
-from .odds import conquest_chance
+from .odds import conquest_chance, odds_mods
 
 PRESS_ON = 0.35            # below this chance of taking the territory, stop losing armies to it
 CAP = 40                   # armies beyond this change the odds too little to matter
@@ -19,8 +19,7 @@ CAP = 40                   # armies beyond this change the odds too little to ma
 def decide_battle(v: BattleView, legal: Sequence[Any]) -> Any:
     if v.stage == "defend":
         return max((a for a in legal if isinstance(a, Defend)), key=lambda a: a.dice)
-    att = (v.attack.d8, v.attack.plus)
-    dfn = (2 if v.defence.all_d8 else v.defence.d8, v.defence.plus)
+    att, dfn = odds_mods(v.attack), odds_mods(v.defence)
     if conquest_chance(min(v.att_left, CAP), min(v.def_left, CAP), att, dfn) < PRESS_ON:
         return Retreat()
     return max((a for a in legal if isinstance(a, Roll)), key=lambda a: a.dice)

@@ -24,12 +24,13 @@ from ..rules.actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, D
                              UseCharacter)
 from ..rules.cards import CharacterCard, Effect, MaesterCard, lookup
 from ..rules.geo import geo
+from ..rules.invade import dice_modifiers
 from ..rules.tables import HAND_LIMIT, NEUTRAL, trade_value
 from ..rules.state import RiskState
 from ..rules.view import RiskView
 from .battle import decide_battle
 from .claiming import SEAT_GUARD, claim
-from .odds import conquest_chance
+from .odds import conquest_chance, odds_mods
 
 T = TypeVar("T")
 CAP = 40                   # armies beyond this change the odds too little to matter
@@ -95,13 +96,9 @@ class Board:
         """(d8 dice, plus) the side will roll with, from special units and active card effects."""
         if self.plain:
             return (0, 0)
-        units = self.v.units.get(territory) or {}
-        pm = self.v.players[house].mods if house in self.v.players else {}
-        plus = units.get("knight", 0) + sum(n for k, n in pm.items() if k.startswith(side + "_plus"))
-        d8 = units.get("siege", 0) + sum(n for k, n in pm.items() if k.startswith(side + "_d8"))
-        if side == "defence" and units.get("fortification"):
-            d8 = 2
-        return (min(d8, 3), plus)
+        player = self.v.players.get(house)
+        return odds_mods(dice_modifiers(self.v.units.get(territory), player.mods if player else {},
+                                        side == "attack"))
 
     def chance(self, src: str, dst: str) -> float:
         a, d = self.v.armies[src] - 1, self.v.armies[dst]

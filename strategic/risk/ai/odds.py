@@ -11,6 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
+from ..rules.battle import Modifiers
+
 Key = tuple[int, int, int]          # (dice, d8 count, plus) as in battle.Side.key()
 
 
@@ -51,6 +53,12 @@ def battle_outcomes(att: Key, dfn: Key) -> tuple[tuple[int, int, Fraction], ...]
 @lru_cache(maxsize=None)
 def battle_outcomes_float(att: Key, dfn: Key) -> tuple[tuple[int, int, float], ...]:
     return tuple((al, dl, float(p)) for al, dl, p in battle_outcomes(att, dfn))
+
+
+def odds_mods(m: Modifiers) -> tuple[int, int]:
+    """A side's dice modifiers as the odds count them, (d8 dice, plus to the best die): a fortification
+    makes every defence die a d8, and a defender rolls at most 2."""
+    return (2 if m.all_d8 else min(m.d8, 3), m.plus)
 
 
 def _side_key(dice: int, d8: int, plus: int) -> Key:

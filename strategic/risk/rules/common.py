@@ -1,7 +1,7 @@
 """Small helpers shared by the phase modules: errors, events, card draws, ownership counts."""
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any, Mapping, NoReturn
 
 from tactical.protocol import Event, IllegalAction, Rng
 
@@ -74,7 +74,7 @@ def add_mod(state: RiskState, house: str, kind: str, duration: str, n: int) -> N
     mods[key] = mods.get(key, 0) + n
 
 
-def mod_total(mods: dict[str, int], kind: str) -> int:
+def mod_total(mods: Mapping[str, int], kind: str) -> int:
     if not mods:
         return 0
     return mods.get(kind + "@battle", 0) + mods.get(kind + "@turn", 0) + mods.get(kind + "@round", 0)

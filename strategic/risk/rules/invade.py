@@ -102,10 +102,15 @@ def defend(state: RiskState, action: Defend, events: Events) -> None:
 
 
 def modifiers(state: RiskState, house: str, territory: str, attacking: bool) -> Modifiers:
-    """What changes one side's dice: knights add to the best die, siege engines and card effects give
-    d8s, a defending fortification makes every die a d8."""
-    units = state.units.get(territory) or {}
-    mods = state.players[house].mods if house != NEUTRAL else {}
+    """What changes one side's dice in a battle for or from `territory`."""
+    return dice_modifiers(state.units.get(territory), state.players[house].mods if house != NEUTRAL else {},
+                          attacking)
+
+
+def dice_modifiers(units: Mapping[str, int] | None, mods: Mapping[str, int], attacking: bool) -> Modifiers:
+    """The rule, from what a view shows too (the AI and the terminal's odds read it): knights add to the best
+    die, siege engines and card effects give d8s, a defending fortification makes every die a d8."""
+    units = units or {}
     kind = "attack" if attacking else "defence"
     return Modifiers(units.get("knight", 0) + mod_total(mods, kind + "_plus"),
                      units.get("siege", 0) + mod_total(mods, kind + "_d8"),
