@@ -33,6 +33,7 @@ class GameRecord(BaseModel):
     actions: list[dict[str, Any]]
     open_subgame: "GameRecord | None" = None
     state_hash: str | None = None
+    result: dict[str, Any] | None = None        # how the game ended (None: still going), for lists of saves
 
 
 class SaveFile(GameRecord):
@@ -52,7 +53,12 @@ def record(session: Session) -> dict[str, Any]:
     return {"game": session.game.name, "setup": dict(session.setup), "seed": session.seed,
             "seats": dict(session.seats), "actions": steps,
             "open_subgame": record(session.child) if session.child is not None else None,
-            "state_hash": session.state_hash()}
+            "state_hash": session.state_hash(), "result": _result(session)}
+
+
+def _result(session: Session) -> dict[str, Any] | None:
+    res = session.result()
+    return None if res is None else dict(res.to_dict())
 
 
 def save_session(path: str | Path, session: Session) -> None:

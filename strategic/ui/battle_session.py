@@ -9,8 +9,8 @@ tested without a window.
 
 Autosave: with `autosave_to` set (the app sets it for every battle it opens), the battle is written there
 with the session's own atomic `save_session` after every step (a human's, an AI's, an undo), so closing
-the window or a crash never loses more than the step being made. When the battle ends the file is
-renamed `finished-...`, so "Continue" never offers a battle that is over (saved_games.py).
+the window or a crash never loses more than the step being made. The save records how the battle ended,
+so "Continue" never offers a battle that is over (saved_games.py).
 """
 from __future__ import annotations
 
@@ -126,14 +126,12 @@ class BattleSession:
         return events
 
     def autosave(self) -> None:
-        """Write the battle to `autosave_to`; once it is over, move the file to its `finished-` name. A
-        failure (disk full, folder not writable) is kept in `autosave_error` for the screen to say."""
+        """Write the battle to `autosave_to` (the save says whether it is over). A failure (disk full,
+        folder not writable) is kept in `autosave_error` for the screen to say."""
         if self.autosave_to is None:
             return
         try:
             save_session(self.autosave_to, self.session)
-            if self.is_over():
-                self.autosave_to = self.autosave_to.replace(finished_path(self.autosave_to))
             self.autosave_error = ""
         except (OSError, UserError) as exc:
             self.autosave_error = f"Autosave failed: {exc}"
@@ -153,12 +151,7 @@ class BattleSession:
         save_session(path, self.session)
 
 
-AUTOSAVE, FINISHED = "autosave-", "finished-"
-
-
-def finished_path(path: Path) -> Path:
-    """Where an autosave goes once its battle is over."""
-    return path.with_name(FINISHED + path.name.removeprefix(AUTOSAVE))
+AUTOSAVE = "autosave-"
 
 
 def _houses(setup: dict[str, Any]) -> list[str]:

@@ -5,9 +5,8 @@ or Risk save), so the list can say which game each file holds before anyone trie
 that cannot be read is still listed: opening it names the reason. No Arcade here.
 
 Autosaves (`autosave-<game>-<time>.json`, one per game played, written after every step) are saves like
-the others; the newest is what the main menu's "Continue" opens. A finished game's autosave is renamed
-`finished-...` (battle_session.py), so it is never offered to continue. Only the newest KEEP_AUTOSAVES
-unfinished autosaves are kept: starting a new game removes older ones.
+the others; the newest unfinished one is what the main menu's "Continue" opens (a save records how its
+game ended). Only the newest KEEP_AUTOSAVES autosaves are kept: starting a new game removes older ones.
 """
 from __future__ import annotations
 
@@ -46,7 +45,7 @@ def list_saves(folder: Path | None = None) -> list[SavedGame]:
 
 
 def autosaves(folder: Path | None = None) -> list[Path]:
-    """The unfinished games' autosaves, newest first."""
+    """The autosaves, newest first."""
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []
@@ -54,9 +53,16 @@ def autosaves(folder: Path | None = None) -> list[Path]:
 
 
 def last_unfinished(folder: Path | None = None) -> SavedGame | None:
-    """The game "Continue" opens: the newest autosave, if any."""
-    paths = autosaves(folder)
-    return SavedGame(paths[0], game_of(paths[0])) if paths else None
+    """The game "Continue" opens: the newest autosave of a game not over (one that cannot be read is
+    offered too: opening it says why)."""
+    for path in autosaves(folder):
+        try:
+            record = read_save(path)
+        except UserError:
+            return SavedGame(path, None)
+        if record.result is None:
+            return SavedGame(path, record.game)
+    return None
 
 
 def new_autosave_path(stem: str, folder: Path | None = None) -> Path:

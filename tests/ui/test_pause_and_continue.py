@@ -8,7 +8,7 @@ import pytest
 from strategic.session.saves import load_session, read_save
 from strategic.ui.menu_views import MainMenuView, SettingsView
 from strategic.ui.pause_view import PauseView
-from strategic.ui.saved_games import KEEP_AUTOSAVES, autosaves, new_autosave_path
+from strategic.ui.saved_games import KEEP_AUTOSAVES, autosaves, last_unfinished, new_autosave_path
 from tactical.rules.actions import Move, UseOrderToken
 from tactical.scenario import load_scenario
 from tactical.ui.battle_view import BattleView
@@ -61,8 +61,9 @@ def test_a_finished_battle_is_not_offered_to_continue(app, westeros_home):
     session = finished(app)
     session.autosave_to = new_autosave_path(CLASH)
     session.autosave()
-    assert autosaves() == [] and session.autosave_to.name.startswith("finished-")
-    assert read_save(session.autosave_to).game == "battlelore"
+    assert autosaves() == [session.autosave_to] and last_unfinished() is None
+    record = read_save(session.autosave_to)
+    assert record.game == "battlelore" and record.result is not None and record.result["reason"]
     menu = app.show_menu()
     assert "Continue" not in menu_labels(menu)
 
