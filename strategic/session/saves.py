@@ -105,7 +105,7 @@ def restore(rec: GameRecord, source: str, seats: Mapping[str, str] | None = None
 def _replay(session: Session, rec: GameRecord, source: str) -> None:
     for i, raw in enumerate(rec.actions, 1):
         try:
-            session._replay_step(_step(session, raw, f"{source}: step {i}"))
+            session.replay_step(_step(session, raw, f"{source}: step {i}"))
         except SaveError:
             raise
         except Exception as exc:             # a hand-edited save can hold anything: say where it breaks

@@ -305,7 +305,7 @@ class Session:
         trial = Session.start(self.game, self.setup, self.seed, self.seats, agents=self.agents,
                               registry=self.registry)
         for step in history:
-            trial._replay_step(step)
+            trial.replay_step(step)
         return trial
 
     def _rebuild(self, history: list[Played]) -> None:
@@ -314,7 +314,7 @@ class Session:
             min(self.barrier, len(trial.history))
         self.child = trial.child
 
-    def _replay_step(self, step: Played) -> None:
+    def replay_step(self, step: Played) -> None:
         if step.subgame is None:
             self._submit_here(step.seat or self.sole_actor(), step.action)
             return
@@ -322,7 +322,7 @@ class Session:
         if child is None:
             raise IllegalAction("a sub-game was recorded where the game is not paused on one")
         for inner in step.subgame.history:
-            child._replay_step(inner)
+            child.replay_step(inner)
         self._settle()
         if self.child is not None:
             raise IllegalAction("a recorded sub-game does not end where it was recorded to end")
