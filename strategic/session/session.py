@@ -315,6 +315,7 @@ class Session:
         self.child = trial.child
 
     def replay_step(self, step: Played) -> None:
+        """Play a recorded step again: a seat's action, or a finished sub-game's steps and its result."""
         if step.subgame is None:
             self._submit_here(step.seat or self.sole_actor(), step.action)
             return
