@@ -1,5 +1,5 @@
-"""The arena (`run.py arena`): many AI-vs-AI battles in parallel processes, to measure how strong and how
-fast an agent is. Each battle is played by the session, the agents made by the one registry.
+"""The arena (`run.py arena`): many AI-vs-AI games in parallel processes, to measure how strong and how
+fast an agent is. Each game is played by the session, the agents made by the one registry.
 
 `run_arena` plays `games` battles per scenario between agents A and B, A taking the scenario's first
 house in even-numbered games and the second house in odd ones (sides swapped half the time). Every
@@ -7,6 +7,12 @@ game's seed and both agents' seeds are derived from the arena seed, the scenario
 number only, and results are ordered by (scenario, game), so the outcome does not depend on how many
 worker processes ran it or in which order they finished. (Agents given a wall-clock `budget` are the
 exception: their search depth then depends on the machine's speed.)
+
+`--game risk` plays Risk: Game of Thrones the same way (`run_risk_arena`): one seat is A, every other
+seat B (each with its own seed), A's seat rotating through the turn-order positions so that each is
+played equally often; a game is A's win when A alone wins, a draw when A shares the win. A Risk
+"turn time" is the whole of one of the seat's own turns (every decision from its reinforcement to
+its draw), where a battle's is one turn-plan decision.
 """
 from __future__ import annotations
 
@@ -47,6 +53,8 @@ class GameSpec:
     a_seed: int
     b_seed: int
     budget: float | None = None
+    game: str = "battlelore"
+    others: tuple[tuple[str, int], ...] = ()    # Risk: every B seat but b_house, with its own agent seed
 
 
 def derived_seed(seed: int, scenario: str, index: int, role: str) -> int:
@@ -89,16 +97,39 @@ class TimedAgent:
         action = self.agent.choose(view, legal)
         dt = time.perf_counter() - t0
         self.times.append(dt)
+        self.record(view, legal, action, dt)
+        return action
+
+    def record(self, view: Any, legal: Sequence[Any], action: Any, dt: float) -> None:
         if decision_kind(view) == "turn":
             self.turn_times.append(dt)
         seat = current_player(view)              # never None while a decision is asked
         if self.audit is not None and seat is not None:
             self.audit.choice(seat, view, legal, action)
-        return action
 
 
-def play_one(spec: GameSpec) -> dict[str, Any]:
-    """Play one game and return its record (outcome from A's point of view)."""
+SETUP_PHASES = ("claim", "setup_objectives")
+
+
+class RiskTimedAgent(TimedAgent):
+    """A Risk seat's timer: its turn time adds up every decision of one of its own turns."""
+
+    def __init__(self, agent: Any) -> None:
+        super().__init__(agent)
+        self._turn: tuple[int, str] | None = None
+
+    def record(self, view: Any, legal: Sequence[Any], action: Any, dt: float) -> None:
+        if getattr(view, "active", None) != view.seat or view.phase in SETUP_PHASES:
+            return                               # a defence in another's turn, the setup's draft, a sub-game
+        turn = (view.round, view.active)
+        if turn != self._turn:
+            self._turn = turn
+            self.turn_times.append(0.0)
+        self.turn_times[-1] += dt
+
+
+def play_battle(spec: GameSpec) -> dict[str, Any]:
+    """Play one battle and return its record (outcome from A's point of view)."""
     setup = {"scenario": load_scenario(spec.scenario).model_dump(mode="json")}
     audit = TurnAudit()
     agent_a = TimedAgent(make_agent("battlelore", spec.a, spec.a_seed, spec.budget), audit)
@@ -125,6 +156,63 @@ def play_one(spec: GameSpec) -> dict[str, Any]:
         "turn_times_a": agent_a.turn_times, "turn_times_b": agent_b.turn_times,
         "diag_a": counts.get(spec.a_house, {}), "diag_b": counts.get(spec.b_house, {}),
     }
+
+
+def risk_setup(label: str) -> dict[str, Any]:
+    """The Risk setup of an arena label `MODE-N` (skirmish-3, domination-5, world-6)."""
+    from strategic.risk.cli.modes import resolve_mode
+
+    mode, players = label.rsplit("-", 1)
+    rules, n, map_name = resolve_mode(mode, int(players))
+    return {"rules": rules, "players": n, "map": map_name}
+
+
+def risk_houses(label: str) -> tuple[str, ...]:
+    from strategic.risk.rules.tables import HOUSES
+
+    return HOUSES[risk_setup(label)["players"]]
+
+
+def make_risk_specs(label: str, a: str, b: str, games: int, seed: int) -> list[GameSpec]:
+    """A takes the seat `index % players` of the turn-order list, so every position is played equally
+    often over a multiple of the player count; each B seat gets its own agent seed."""
+    houses = risk_houses(label)
+    specs = []
+    for i in range(games):
+        mine = houses[i % len(houses)]
+        rest = [h for h in houses if h != mine]
+        g, sa = derived_seed(seed, label, i, "game"), derived_seed(seed, label, i, "a")
+        others = tuple((h, derived_seed(seed, label, i, f"b{k}")) for k, h in enumerate(rest))
+        specs.append(GameSpec(label, i, g, a, b, mine, rest[0], sa, others[0][1], game="risk", others=others))
+    return specs
+
+
+def play_risk(spec: GameSpec) -> dict[str, Any]:
+    """Play one Risk game with the dice (no sub-games) and return its record from A's point of view."""
+    agent_a = RiskTimedAgent(make_agent("risk", spec.a, spec.a_seed))
+    agents_b = {h: RiskTimedAgent(make_agent("risk", spec.b, s)) for h, s in spec.others}
+    seats = {spec.a_house: spec.a} | {h: spec.b for h in agents_b}
+    t0 = time.perf_counter()
+    session = Session.start("risk", risk_setup(spec.scenario), spec.seed, seats,
+                            agents={spec.a_house: agent_a} | agents_b, fast=True)
+    session.run()
+    state = session.state
+    winners = list(state.result["winners"]) if state.result else []
+    outcome = "loss" if spec.a_house not in winners else "win" if len(winners) == 1 else "draw"
+    return {
+        "scenario": spec.scenario, "index": spec.index, "seed": spec.seed, "a_house": spec.a_house,
+        "winner": winners, "outcome": outcome, "result": state.result["reason"] if state.result else None,
+        "actions": len(session.history), "rounds": state.round, "wall": time.perf_counter() - t0,
+        "times_a": agent_a.times, "times_b": [t for x in agents_b.values() for t in x.times],
+        "turn_times_a": agent_a.turn_times, "turn_times_b": [t for x in agents_b.values() for t in x.turn_times],
+    }
+
+
+PLAYERS: dict[str, Callable[[GameSpec], dict[str, Any]]] = {"battlelore": play_battle, "risk": play_risk}
+
+
+def play_one(spec: GameSpec) -> dict[str, Any]:
+    return PLAYERS[spec.game](spec)
 
 
 def default_workers() -> int:
@@ -218,6 +306,21 @@ def run_arena(scenarios: list[str], a: str, b: str, games: int, seed: int, worke
     }
 
 
+def run_risk_arena(label: str, a: str, b: str, games: int, seed: int, workers: int | None = None,
+                   progress: bool = True) -> dict[str, Any]:
+    """The Risk match (`label` MODE-N) and its report, shaped as `run_arena`'s."""
+    specs = make_risk_specs(label, a, b, games, seed)
+    bar = Progress(len(specs)) if progress else None
+    t0 = time.perf_counter()
+    records = play_all(specs, workers or default_workers(), bar)
+    return {
+        "config": {"game": "risk", "a": a, "b": b, "games_per_scenario": games, "seed": seed, "scenarios": [label],
+                   "seats": len(risk_houses(label)), "workers": workers or default_workers(), "budget": None},
+        "scenarios": {label: summarise(records)}, "overall": summarise(records),
+        "wall_seconds": time.perf_counter() - t0, "games": [_compact(r) for r in records],
+    }
+
+
 def _compact(record: dict[str, Any]) -> dict[str, Any]:
     """A game record for the JSON file: decision time lists summarised, not dumped."""
     out = {k: v for k, v in record.items() if not k.startswith(("times_", "turn_times_"))}
@@ -228,16 +331,24 @@ def _compact(record: dict[str, Any]) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ the command
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("arena", help="play AI against AI over the battle plans and report win rates")
-    p.add_argument("--scenario", default="all", help="a battle plan id, or 'all' (default)")
+    p = subparsers.add_parser("arena", help="play AI against AI (battles, or Risk with --game risk) and report win rates")
+    p.add_argument("--game", choices=("battle", "risk"), default="battle",
+                   help="battle: BattleLore battle plans (default); risk: Risk: Game of Thrones")
+    p.add_argument("--scenario", default="all", help="battles: a battle plan id, or 'all' (default)")
+    p.add_argument("--mode", choices=("skirmish", "domination", "world"), default="skirmish",
+                   help="risk: the mode (default skirmish)")
+    p.add_argument("--players", type=int, default=None,
+                   help="risk: houses at the table, A in one seat and B in all the others (default 3; world 6)")
     p.add_argument("--a", default="hard", help=f"agent A: {AGENT_HELP} (default hard)")
     p.add_argument("--b", default="greedy", help=f"agent B: {AGENT_HELP} (default greedy)")
-    p.add_argument("--games", type=int, default=10, help="games per scenario (default 10), sides swapped half the time")
+    p.add_argument("--games", type=int, default=10,
+                   help="battles: games per scenario, sides swapped half the time; risk: games, A's seat rotated "
+                        "(default 10)")
     p.add_argument("--seed", type=int, default=1, help="arena seed: every game's seed derives from it")
     p.add_argument("--json", metavar="OUT", help="write the full report (per game too) to this JSON file")
     p.add_argument("--workers", type=int, default=None, help="worker processes (default: available cores)")
     p.add_argument("--budget", type=float, default=None,
-                   help="seconds per decision for the search agents (default: their fixed, deterministic effort)")
+                   help="battles: seconds per decision for the search agents (default: their fixed, deterministic effort)")
     p.set_defaults(func=run_arena_command)
 
 
@@ -251,16 +362,27 @@ def _scenarios(name: str) -> list[str]:
     return [name]
 
 
+def _risk_label(mode: str, players: int | None) -> str:
+    from strategic.risk.cli.modes import resolve_mode
+
+    return f"{mode}-{resolve_mode(mode, players)[1]}"       # a clear error for a wrong player count
+
+
 def run_arena_command(args: Any) -> int:
-    args.a, args.b = canonical("battlelore", args.a), canonical("battlelore", args.b)
+    game = "risk" if args.game == "risk" else "battlelore"
+    args.a, args.b = canonical(game, args.a), canonical(game, args.b)
     if HUMAN in (args.a, args.b):
         raise UserError("the arena plays AI against AI: choose an AI for --a and --b")
     if args.games < 1:
         raise UserError("--games must be at least 1")
     if args.workers is not None and args.workers < 1:
         raise UserError("--workers must be at least 1")
-    scenarios = _scenarios(args.scenario)
-    report = run_arena(scenarios, args.a, args.b, args.games, args.seed, args.workers, args.budget)
+    if game == "risk":
+        report = run_risk_arena(_risk_label(args.mode, args.players), args.a, args.b, args.games, args.seed,
+                                args.workers)
+    else:
+        report = run_arena(_scenarios(args.scenario), args.a, args.b, args.games, args.seed, args.workers,
+                           args.budget)
     print(format_report(report))
     if args.json:
         write_atomic(args.json, json.dumps(report, indent=1) + "\n")
@@ -275,10 +397,10 @@ def _row(label: str, s: dict[str, Any]) -> str:
             f"{s['mean_actions']:7.1f} {s['mean_rounds']:6.2f}")
 
 
-def _times(label: str, t: dict[str, Any], turn: dict[str, Any]) -> str:
+def _times(label: str, t: dict[str, Any], turn: dict[str, Any], turns: str = "turn plans") -> str:
     return (f"  {label:<10} all decisions: n={t['count']:<6} median {1000 * t['median']:7.1f} ms  "
-            f"p95 {1000 * t['p95']:7.1f} ms  max {1000 * t['max']:7.1f} ms | turn plans: n={turn['count']:<5} "
-            f"median {1000 * turn['median']:7.1f} ms  p95 {1000 * turn['p95']:7.1f} ms")
+            f"p95 {1000 * t['p95']:7.1f} ms  max {1000 * t['max']:7.1f} ms | {turns}: n={turn['count']:<5} "
+            f"median {1000 * turn['median']:7.1f} ms  p95 {1000 * turn['p95']:7.1f} ms  max {1000 * turn['max']:7.1f} ms")
 
 
 def _blunders(label: str, c: dict[str, int]) -> str:
@@ -294,8 +416,10 @@ def _blunders(label: str, c: dict[str, int]) -> str:
 
 def format_report(report: dict[str, Any]) -> str:
     cfg = report["config"]
-    lines = [f"Arena: A = {cfg['a']} vs B = {cfg['b']}, {cfg['games_per_scenario']} game(s) per scenario, "
-             f"seed {cfg['seed']}, {cfg['workers']} worker(s)"
+    risk = cfg.get("game") == "risk"
+    where = (f"{cfg['games_per_scenario']} game(s), A in one of {cfg['seats']} seats (rotated), B in the others"
+             if risk else f"{cfg['games_per_scenario']} game(s) per scenario")
+    lines = [f"Arena: A = {cfg['a']} vs B = {cfg['b']}, {where}, seed {cfg['seed']}, {cfg['workers']} worker(s)"
              + (f", budget {cfg['budget']} s/decision" if cfg.get("budget") else ""),
              f"{'scenario':<28} {'games':>5} {'W':>4} {'L':>4} {'D':>4}  {'A win rate [95% CI]':<22} "
              f"{'actions':>7} {'rounds':>6}"]
@@ -303,11 +427,13 @@ def format_report(report: dict[str, Any]) -> str:
         lines.append(_row(name, s))
     lines.append(_row("OVERALL", report["overall"]))
     o = report["overall"]
+    turns = "whole own turns" if risk else "turn plans"
     lines.append("Decision times (seconds per call to choose):")
-    lines.append(_times(f"A {cfg['a']}", o["time_a"], o["turn_time_a"]))
-    lines.append(_times(f"B {cfg['b']}", o["time_b"], o["turn_time_b"]))
-    lines.append("Turns that did nothing (share of card plays / token uses / commits; attacks declined when on offer):")
-    lines.append(_blunders(f"A {cfg['a']}", o.get("diag_a", {})))
-    lines.append(_blunders(f"B {cfg['b']}", o.get("diag_b", {})))
+    lines.append(_times(f"A {cfg['a']}", o["time_a"], o["turn_time_a"], turns))
+    lines.append(_times(f"B {cfg['b']}", o["time_b"], o["turn_time_b"], turns))
+    if not risk:
+        lines.append("Turns that did nothing (share of card plays / token uses / commits; attacks declined when on offer):")
+        lines.append(_blunders(f"A {cfg['a']}", o.get("diag_a", {})))
+        lines.append(_blunders(f"B {cfg['b']}", o.get("diag_b", {})))
     lines.append(f"wall time {report['wall_seconds']:.1f} s")
     return "\n".join(lines)
