@@ -1,0 +1,149 @@
+"""The map as an Arcade Section: draws the layers of layers.py through its camera and turns the mouse into
+hover, click, drag (pan) and wheel (zoom) for the screen that owns it.
+
+The owning screen (any game's) is used duck-typed: `map_hover(name | None, x, y)`, `map_click(name)`,
+`map_changed()` (the static picture must be drawn again: the camera moved) and `right_click(text, x, y)`.
+The static part (background, fills, borders, labels) is drawn by `draw_static()` into the screen's
+backdrop; every frame only the highlight outlines and moving tokens are drawn on top.
+"""
+from __future__ import annotations
+
+import arcade
+
+from strategic.ui.map import layers
+from strategic.ui.map.camera import MapCamera
+from strategic.ui.map.model import AreaLook, MapModel, bounds, point_in_polygon
+from tactical.ui.layout import Rect
+
+DRAG_START = 5          # pixels the mouse moves with the button down before a click becomes a drag
+WHEEL_STEP = 1.15
+
+
+class MapSection(arcade.Section):
+    def __init__(self, screen, rect: Rect, model: MapModel, background: arcade.Texture | None = None) -> None:
+        super().__init__(rect.left, rect.bottom, rect.width, rect.height, name="map", accept_keyboard_keys=False)
+        self.screen, self.model = screen, model
+        self.camera = MapCamera(rect, model.size)
+        self.looks: dict[str, AreaLook] = {}
+        self.world = layers.world_layer(model, {})
+        self.labels = layers.LabelLayer()
+        self.outlines: dict[str, tuple] = {}
+        self.highlights = layers.highlight_layer(model, {})
+        self.hover: str | None = None
+        self.tokens: list[tuple[float, float, tuple]] = []     # moving pieces: world x, y, colour
+        self._bounds = {n: bounds(a.polygon) for n, a in model.areas.items()}
+        self._press: tuple[float, float] | None = None
+        self._dragged = False
+        self._background = arcade.SpriteList()
+        if background is not None:
+            s = arcade.Sprite(background)
+            s.width, s.height = model.size
+            s.position = (model.size[0] / 2, model.size[1] / 2)
+            self._background.append(s)
+
+    # ------------------------------------------------------------------ what to draw
+    @property
+    def rect(self) -> Rect:
+        return self.camera.rect
+
+    def place(self, rect: Rect) -> None:
+        self.left, self.bottom, self.width, self.height = rect.left, rect.bottom, rect.width, rect.height
+        self.camera.place(rect)
+        self.relabel()
+
+    def set_looks(self, looks: dict[str, AreaLook]) -> None:
+        self.looks = looks
+        self.world = layers.world_layer(self.model, looks)
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.labels.build(self.model, self.looks, self.camera, names=True)
+
+    def set_outlines(self, outlines: dict[str, tuple]) -> None:
+        """name -> (colour, width): the highlights of the choice being made and of the hover."""
+        if outlines != self.outlines:
+            self.outlines = dict(outlines)
+            self.highlights = layers.highlight_layer(self.model, self.outlines)
+
+    def _camera(self) -> arcade.Camera2D:
+        r, c = self.camera.rect, self.camera
+        cam = arcade.Camera2D(viewport=arcade.LBWH(r.left, r.bottom, r.width, r.height), position=(c.cx, c.cy),
+                              zoom=c.scale, scissor=arcade.LBWH(r.left, r.bottom, r.width, r.height))
+        return cam
+
+    def draw_static(self) -> None:
+        """Background, areas and labels: drawn into the screen's backdrop when they change."""
+        r = self.camera.rect
+        arcade.draw_lbwh_rectangle_filled(r.left, r.bottom, r.width, r.height, (52, 82, 112))
+        with self._camera().activate():
+            self._background.draw()
+            self.world.draw()
+        ctx = self.window.ctx
+        ctx.scissor = (int(r.left), int(r.bottom), int(r.width), int(r.height))
+        self.labels.draw()
+        ctx.scissor = None
+
+    def on_draw(self) -> None:
+        if self.outlines:
+            with self._camera().activate():
+                self.highlights.draw()
+        for x, y, colour in self.tokens:
+            sx, sy = self.camera.to_screen(x, y)
+            arcade.draw_circle_filled(sx, sy, 13, colour)
+            arcade.draw_circle_outline(sx, sy, 13, (250, 244, 226), 2)
+
+    # ------------------------------------------------------------------ finding areas
+    def area_at(self, x: float, y: float) -> str | None:
+        if not self.camera.rect.contains(x, y):
+            return None
+        wx, wy = self.camera.to_world(x, y)
+        for name, (x0, y0, x1, y1) in self._bounds.items():
+            if x0 <= wx <= x1 and y0 <= wy <= y1 and point_in_polygon(wx, wy, self.model.areas[name].polygon):
+                return name
+        return None
+
+    def screen_point(self, name: str) -> tuple[float, float]:
+        return self.camera.to_screen(*self.model.areas[name].label_at)
+
+    # ------------------------------------------------------------------ mouse
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        name = self.area_at(x, y)
+        if name != self.hover:
+            self.hover = name
+        self.screen.map_hover(name, x, y)
+
+    def on_mouse_leave(self, x: int, y: int) -> None:
+        self.hover = None
+        self.screen.map_hover(None, x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.screen.right_click(self.area_at(x, y))
+        elif button == arcade.MOUSE_BUTTON_LEFT:
+            self._press, self._dragged = (x, y), False
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        if self._press is None:
+            return
+        if not self._dragged and abs(x - self._press[0]) + abs(y - self._press[1]) < DRAG_START:
+            return
+        self._dragged = True
+        self.camera.pan(dx, dy)
+        self.relabel()
+        self.screen.map_changed()
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_LEFT and self._press is not None and not self._dragged:
+            self.screen.map_click(self.area_at(x, y))
+        self._press = None
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: int, scroll_y: int) -> None:
+        if scroll_y:
+            self.camera.zoom_at(x, y, WHEEL_STEP ** scroll_y)
+            self.relabel()
+            self.screen.map_changed()
+
+    def fit(self) -> None:
+        self.camera.fit()
+        self.relabel()
+        self.screen.map_changed()
