@@ -204,3 +204,9 @@ def wildling_cards(edition: int, *, path: Path | None = None) -> tuple[WildlingC
     if edition == 1 and path is None:
         return ()
     return _wildling_file(Path(path).resolve() if path else file)
+
+
+def all_cards(edition: int) -> int:
+    """Load every card file of an edition (for `run.py validate`); returns how many cards they hold."""
+    hands = sum(len(house_cards(edition, h)) for h in HOUSES)
+    return hands + sum(map(len, westeros_decks(edition))) + len(wildling_cards(edition))

@@ -213,3 +213,9 @@ def load_setup(edition: int, players: int, *, six_players_1e: bool = False,
     """The starting position for this edition and player count (cached: the same object every call)."""
     file = Path(path).resolve() if path else edition_file("setup", edition)
     return _load(edition, players, six_players_1e, file, Path(board_path).resolve() if board_path else None)
+
+
+def all_setups(edition: int) -> tuple[Setup, ...]:
+    """Every setup of an edition's file (for `run.py validate`), the optional ones included."""
+    f = _setup_file(edition, edition_file("setup", edition), None)
+    return tuple(load_setup(edition, int(n), six_players_1e=p.option == SIX_PLAYERS_1E) for n, p in f.players.items())

@@ -18,6 +18,11 @@ CHECKS = [
     ("Risk map: World at War", "strategic.risk.rules.board", "load_map", ("world",)),
     ("Risk cards (maester, objective, character)", "strategic.risk.rules.cards", "load_cards", ()),
     ("Campaigns", "strategic.campaign.definition", "all_definitions", ()),
+    ("A Game of Thrones board, 1st and 2nd edition", "strategic.agot.board", "load_board", (2,)),
+    ("A Game of Thrones setups, 1st edition", "strategic.agot.setups", "all_setups", (1,)),
+    ("A Game of Thrones setups, 2nd edition", "strategic.agot.setups", "all_setups", (2,)),
+    ("A Game of Thrones cards, 1st edition", "strategic.agot.cards", "all_cards", (1,)),
+    ("A Game of Thrones cards, 2nd edition", "strategic.agot.cards", "all_cards", (2,)),
 ]
 
 
