@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
-from typing import Any, ClassVar, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 
@@ -157,6 +157,38 @@ def record_from_dict(types: dict[str, type], d: Any, what: str = "action") -> An
         raise IllegalAction(f"not {what}: {d!r} ({exc})") from None
 
 
+class Record:
+    """Base of an engine's actions: frozen slotted dataclasses tagged by `type` for their JSON form
+    (`{"type": ..., fields}`; tuples written as lists, `Amount`s as their bounds). Register a subclass
+    with `record_type`."""
+
+    __slots__ = ()
+    type: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": self.type}
+        for f in fields(self):  # type: ignore[arg-type]
+            v = getattr(self, f.name)
+            if isinstance(v, Amount):
+                v = {"lo": v.lo, "hi": v.hi}
+            d[f.name] = _plain(v)
+        return d
+
+
+R = TypeVar("R", bound=type)
+
+
+def record_type(registry: dict[str, type], tag: str, text: Callable[[Any], str]) -> Callable[[R], R]:
+    """Class decorator over a frozen slotted dataclass: its tag, its `str()` (`text(self)`) and its place in
+    `registry` (the table `record_from_dict` reads back)."""
+    def wrap(cls: R) -> R:
+        cls.type = tag  # type: ignore[attr-defined]
+        setattr(cls, "__str__", lambda self: text(self))
+        registry[tag] = cls
+        return cls
+    return wrap
+
+
 # ================================================================== the game protocol
 Seat = str
 StateT = TypeVar("StateT")
@@ -210,13 +242,17 @@ def fits(action: Any, template: Any) -> bool:
 
 
 def allows(legal: Sequence[Any], action: Any) -> bool:
-    """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds)."""
+    """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds).
+    One pass, comparing only records of the action's type (this runs on every action the session checks;
+    `fits` never accepts an action still holding an `Amount`, so only a listed template handed back
+    itself needs that test)."""
+    kind = type(action)
     for t in legal:
         if t is action:                      # agents mostly hand back a listed record itself
             return not amount_fields(action)
-    if amount_fields(action):
-        return False                         # a template with its amounts not chosen is not an action
-    return any(fits(action, t) for t in legal)
+        if type(t) is kind and fits(action, t):
+            return True
+    return False
 
 
 def fill(template: Any, pick: Any = max) -> Any:

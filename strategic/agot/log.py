@@ -1,0 +1,83 @@
+"""Events as English, for one viewer: the only place the A Game of Thrones engine's records become text.
+
+Each kind has a template over its data; a kind without one is written plainly (its name and data), so a
+new event never breaks the log.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from tactical.protocol import Event
+
+# Events that show what was secret until then: undo stops at them.
+REVEALS = frozenset({"orders_revealed", "cards_revealed", "bids_revealed", "wildling_seen", "westeros_cards",
+                     "wildling_card"})
+
+
+def _units(units: Any) -> str:
+    return ", ".join(units) if units else "no units"
+
+
+def _name(x: Any) -> str:
+    return str(x).replace("-", " ").title() if x else "nobody"
+
+
+TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
+    "setup": lambda d, v: f"A Game of Thrones, edition {d['edition']}, {d['players']} players: "
+                          + ", ".join(_name(h) for h in d["houses"]),
+    "round": lambda d, v: f"— Round {d['round']} —",
+    "planning": lambda d, v: f"Planning: every house places its orders in secret (round {d['round']})",
+    "order_placed": lambda d, v: f"You order {d['token']} in {_name(d['area'])}",
+    "order_hidden": lambda d, v: f"{_name(d['house'])} places an order in {_name(d['area'])}",
+    "orders_revealed": lambda d, v: "Orders revealed: " + "; ".join(
+        f"{_name(a)} {t}" for a, t in sorted(d["orders"].items())),
+    "raven_swap": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven: {d['old']} becomes {d['token']} in {_name(d['area'])}",
+    "raven_peek": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven to look at the top wildling card",
+    "wildling_seen": lambda d, v: f"The top wildling card is {_name(d['card'])}",
+    "raven_wildling": lambda d, v: f"{_name(d['house'])} " + ("buries the card" if d["bury"] else "leaves the card on top"),
+    "raid": lambda d, v: (f"{_name(d['house'])} raids the {d['kind']} order in {_name(d['target'])} from {_name(d['area'])}"
+                          if d.get("target") else f"{_name(d['house'])} removes its raid in {_name(d['area'])}"),
+    "power": lambda d, v: f"{_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} power ({d['why']})",
+    "move": lambda d, v: f"{_name(d['house'])} marches {_units(d['units'])} from {_name(d['frm'])} to {_name(d['to'])}"
+                         + (" (attack)" if d["how"] == "attack" else ""),
+    "neutral_defeated": lambda d, v: f"{_name(d['house'])} overcomes the neutral force ({d['strength']}) in {_name(d['area'])}",
+    "token_removed": lambda d, v: f"{_name(d['house'])}'s power token in {_name(d['area'])} is removed",
+    "token_left": lambda d, v: f"{_name(d['house'])} leaves a power token in {_name(d['area'])}",
+    "garrison_removed": lambda d, v: f"{_name(d['house'])}'s garrison in {_name(d['area'])} is removed",
+    "port_ships_lost": lambda d, v: f"{_name(d['house'])} loses its ships in {_name(d['area'])} ({_units(d['units'])})",
+    "battle": lambda d, v: f"Battle in {_name(d['area'])}: {_name(d['attacker'])} ({_units(d['units'])}) attacks "
+                           f"{_name(d['defender'])} ({_units(d['defenders'])})",
+    "support": lambda d, v: f"{_name(d['house'])} supports {_name(d['side'])} from {_name(d['area'])}",
+    "support_answer": lambda d, v: f"{_name(d['house'])} {'accepts' if d['accept'] else 'refuses'} the support from {_name(d['area'])}",
+    "strength_announced": lambda d, v: "Strength before the cards: " + ", ".join(f"{_name(h)} {n}" for h, n in d.items()),
+    "card_chosen": lambda d, v: f"You choose {_name(d['card'])}",
+    "card_hidden": lambda d, v: f"{_name(d['house'])} chooses a house card",
+    "cards_revealed": lambda d, v: "House cards: " + ", ".join(f"{_name(h)} {_name(c)}" for h, c in d["cards"].items()),
+    "blade": lambda d, v: f"{_name(d['house'])} uses the Valyrian Steel Blade (+1)",
+    "battle_won": lambda d, v: f"{_name(d['winner'])} wins in {_name(d['area'])} "
+                               + "(" + " against ".join(str(d['strength'][h]) for h in (d['winner'], d['loser'])) + ")"
+                               + (f"; {_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
+    "casualty": lambda d, v: f"{_name(d['house'])} loses a {d['unit']} in {_name(d['area'])}",
+    "routed_destroyed": lambda d, v: f"{_name(d['house'])}'s routed {_units(d['units'])} in {_name(d['area'])} are destroyed",
+    "retreat": lambda d, v: f"{_name(d['house'])} retreats {_units(d['units'])} from {_name(d['frm'])} to {_name(d['to'])}",
+    "retreat_destroyed": lambda d, v: f"{_name(d['house'])} loses {_units(d['units'])}: nowhere to retreat",
+    "hand_returns": lambda d, v: f"{_name(d['house'])} takes its house cards back",
+    "consolidated": lambda d, v: f"{_name(d['house'])} consolidates power in {_name(d['area'])} (+{d['power']})",
+    "consolidate_muster": lambda d, v: f"{_name(d['house'])} musters in {_name(d['area'])} instead of consolidating",
+    "westeros_cards": lambda d, v: "Westeros: " + ", ".join(_name(c) for c in d["cards"]),
+    "westeros_card": lambda d, v: f"Winter is Coming: deck {d['deck']} is shuffled",
+    "westeros_resolve": lambda d, v: f"{_name(d['card'])}",
+    "wildling_threat": lambda d, v: f"The wildling threat rises to {d['threat']}",
+    "game_over": lambda d, v: f"Game over ({d['reason']}): " + " and ".join(_name(h) for h in d["winners"]) + " win",
+}
+
+
+def describe(event: Event, viewer: str | None = None) -> str:
+    fn = TEMPLATES.get(event.kind)
+    data = dict(event.data)
+    if fn is None:
+        return f"{event.kind.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in data.items())
+    try:
+        return fn(data, viewer)
+    except (KeyError, TypeError, IndexError):
+        return f"{event.kind.replace('_', ' ')}: {data}"

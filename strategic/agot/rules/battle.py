@@ -1,0 +1,393 @@
+"""A battle, in the five steps of seed 000: supports are sought (declared, and accepted by the side they
+would help), strengths announced, house cards played face down and revealed together, the Valyrian Steel
+Blade, then the outcome: the loser takes the winner's swords minus his own towers as casualties and
+retreats; a tie goes to the better place on the Fiefdoms track.
+
+`battle.step` is where the battle stands; decisions are the `battle_*` steps and `AUTO["battle"]` carries out
+the rest. Card abilities are hooks called at their windows (`abilities.py`); a card that asks a question
+pauses the battle in `battle_ability` until its owner answers.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import house_abilities  # noqa: F401  (registers every card's hooks)
+from .abilities import card_of, hook
+from .actions import AcceptSupport, Choose, PlayCard, RemoveUnit, Retreat, Support, UseBlade
+from .common import (Events, add_unit, board_of, check_castles, clear_area, controller, event,
+                     illegal, in_turn_order, remove_unit, supply_allows, take)
+from .marches import transport_reach
+from .state import AgotState, Battle
+from .strength import base_strength, can_support, total_strength
+
+KEEP_FIRST = {"knight": 0, "siege": 1, "footman": 2, "ship": 2}
+DECISIONS = ("support", "accept", "cards", "ability", "blade", "casualties", "retreat")
+
+
+# ------------------------------------------------------------------ start
+def begin(state: AgotState, events: Events) -> None:
+    p = state.pending.pop("attack")
+    b = Battle(area=p["area"], origin=p["origin"], attacker=p["attacker"], defender=p["defender"],
+               march_bonus=p["bonus"], attackers=p["attackers"])
+    state.battle = b
+    board = board_of(state)
+    b.to_declare = [a for a in in_turn_order_areas(state, board.neighbours(b.area)) if can_support(state, b, a)]
+    event(events, "battle", area=b.area, attacker=b.attacker, defender=b.defender, units=list(b.attackers),
+          defenders=state.all_units(b.area))
+    b.step = "support"
+    state.step = "battle"
+
+
+def in_turn_order_areas(state: AgotState, areas: Any) -> list[str]:
+    order = in_turn_order(state, {state.owner[a] for a in areas if a in state.owner})
+    return sorted((a for a in areas if a in state.owner), key=lambda a: (order.index(state.owner[a]), a))
+
+
+def carry_on(state: AgotState, events: Events) -> None:
+    """The automatic part of a battle: move to the next decision, or resolve what needs no one."""
+    b = state.battle
+    assert b is not None
+    STAGES[b.step](state, b, events)
+
+
+def _support_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if b.to_declare:
+        state.step = "battle_support"
+        return
+    b.to_accept = [a for a, h in b.supports.items() if h and h != state.owner[a]]
+    b.step = "accept"
+
+
+def _accept_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if b.to_accept:
+        state.step = "battle_accept"
+        return
+    event(events, "strength_announced", **{h: sum(base_strength(state, b, h).values()) for h in b.houses})
+    b.step = "cards"
+
+
+def _cards_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if any(h not in b.cards for h in b.houses):
+        state.step = "battle_cards"
+        return
+    if not b.revealed:
+        b.revealed = True
+        event(events, "cards_revealed", cards=dict(b.cards))
+        b.flags["todo"] = [[h, w] for w in ("cancel", "reveal") for h in b.houses]
+    if _run_hooks(state, b, events):
+        b.step = "blade"
+
+
+def _run_hooks(state: AgotState, b: Battle, events: Events) -> bool:
+    """Call the pending card hooks in order; False if one asked a question (the battle waits)."""
+    while b.flags.get("todo"):
+        house, window = b.flags["todo"].pop(0)
+        fn = hook(state, b, house, window)
+        if fn is not None:
+            fn(state, b, house, events)
+        if "ask" in b.flags:
+            state.step = "battle_ability"
+            return False
+        if any(h not in b.cards for h in b.houses):     # a card was sent back to its hand
+            state.step = "battle_cards"
+            return False
+    return True
+
+
+def _blade_stage(state: AgotState, b: Battle, events: Events) -> None:
+    holder = state.holder("fiefdoms")
+    if holder in b.houses and not state.blade_used and "blade_asked" not in b.flags:
+        b.flags["blade_asked"] = True
+        state.step = "battle_blade"
+        return
+    b.step = "resolve"
+
+
+def card_strength(state: AgotState, b: Battle, house: str) -> int:
+    return card_of(state, b.cards[house]).strength
+
+
+def strengths(state: AgotState, b: Battle) -> dict[str, int]:
+    mods: dict[str, int] = {}
+    for h in b.houses:
+        fn = hook(state, b, h, "strength")
+        for target, delta in (fn(state, b, h) if fn else {}).items():
+            mods[target] = mods.get(target, 0) + delta
+    return {h: total_strength(state, b, h, card_strength(state, b, h)) + mods.get(h, 0) for h in b.houses}
+
+
+def _resolve_stage(state: AgotState, b: Battle, events: Events) -> None:
+    s = strengths(state, b)
+    b.strength = s
+    fief = state.tracks["fiefdoms"]
+    if s[b.attacker] != s[b.defender]:
+        b.winner = max(b.houses, key=lambda h: s[h])
+    else:
+        b.winner = min(b.houses, key=fief.index)
+    b.loser = b.enemy(b.winner)
+    swords = card_of(state, b.cards[b.winner]).swords
+    towers = card_of(state, b.cards[b.loser]).towers
+    n = max(0, swords - towers)
+    for h in b.houses:
+        fn = hook(state, b, h, "casualties")
+        if fn:
+            n = fn(state, b, h, n)
+    b.casualties = min(max(0, n), len(casualty_pool(state, b)))
+    event(events, "battle_won", area=b.area, winner=b.winner, loser=b.loser, strength=s, casualties=b.casualties)
+    _kill_routed_defenders(state, b, events)
+    b.step = "casualties"
+
+
+def _kill_routed_defenders(state: AgotState, b: Battle, events: Events) -> None:
+    """A defender's routed units cannot retreat again: if the defender lost, they die."""
+    if b.loser == b.defender and state.routed.get(b.area):
+        dead = state.routed.pop(b.area)
+        if not state.units.get(b.area):
+            state.owner.pop(b.area, None)
+        event(events, "routed_destroyed", house=b.defender, area=b.area, units=dead)
+
+
+def casualty_pool(state: AgotState, b: Battle) -> list[str]:
+    """The loser's units that can be taken as casualties (a siege engine is not, in the 2nd edition)."""
+    units = b.attackers if b.loser == b.attacker else state.units.get(b.area, [])
+    return [u for u in units if not (u == "siege" and state.edition == 2)]
+
+
+def _casualties_stage(state: AgotState, b: Battle, events: Events) -> None:
+    pool = casualty_pool(state, b)
+    if b.casualties and len(set(pool)) > 1:
+        state.step = "battle_casualties"
+        return
+    while b.casualties:                      # one kind of unit left: no choice to make
+        _lose(state, b, pool[0], events)
+        pool = casualty_pool(state, b)
+    b.flags["todo"] = [[h, "after"] for h in (b.winner, b.loser)]
+    b.step = "after"
+
+
+def _lose(state: AgotState, b: Battle, unit: str, events: Events) -> None:
+    if b.loser == b.attacker:
+        b.attackers.remove(unit)
+    else:
+        remove_unit(state, b.area, unit, routed=False)
+    b.casualties -= 1
+    event(events, "casualty", house=b.loser, area=b.area, unit=unit)
+
+
+def _after_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if _run_hooks(state, b, events):
+        b.step = "retreat"
+
+
+def _retreat_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if b.loser == b.attacker:
+        survivors = [u for u in b.attackers if u != "siege" or state.edition == 1]
+        if len(survivors) < len(b.attackers):
+            event(events, "retreat_destroyed", house=b.attacker, units=["siege"] * (len(b.attackers) - len(survivors)))
+        for u in survivors:
+            add_unit(state, b.origin, b.attacker, u, routed=True)
+        if survivors:
+            event(events, "retreat", house=b.attacker, frm=b.area, to=b.origin, units=survivors)
+        b.attackers = []
+        b.step = "finish"
+        return
+    if not state.units.get(b.area):
+        b.step = "finish"
+        return
+    options = retreat_areas(state, b)
+    if not options:
+        event(events, "retreat_destroyed", house=b.defender, units=clear_area(state, b.area))
+        b.step = "finish"
+        return
+    state.step = "battle_retreat"
+
+
+def retreat_areas(state: AgotState, b: Battle) -> list[str]:
+    """Where the beaten defender may go: next to the battle (or by his ships' transport), empty or his
+    own, never the attacker's starting area, an area held by enemy tokens or neutral forces, or out of play."""
+    board = board_of(state)
+    house = b.defender
+    land = board.is_land(b.area)
+    around = {a for a in board.neighbours(b.area) if board.is_land(a) == land and board.areas[a].kind != "port"}
+    if land:
+        around |= transport_reach(state, house, b.area)
+    ok = []
+    for a in sorted(around - {b.origin} - set(state.blocked) - set(state.neutral)):
+        who = controller(state, a)
+        if (state.owner.get(a) in (None, house)) and (a not in state.tokens or state.tokens[a] == house) \
+                and (who in (None, house)):
+            ok.append(a)
+    return ok
+
+
+def _finish_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if b.winner == b.attacker:
+        state.orders.pop(b.area, None)
+        take(state, b.area, b.attacker, events)
+        for u in b.attackers:
+            add_unit(state, b.area, b.attacker, u)
+    if b.loser == b.defender and b.area in state.garrisons and state.garrisons[b.area][0] == b.defender:
+        event(events, "garrison_removed", area=b.area, house=state.garrisons.pop(b.area)[0])
+    for h in b.houses:
+        discard(state, h, b.cards[h], events)
+    state.blade_used = state.blade_used or bool(b.flags.get("blade"))
+    state.battle = None
+    if not check_castles(state, events):
+        state.step = "march_next"
+
+
+def discard(state: AgotState, house: str, cid: str, events: Events) -> None:
+    """A played card is discarded; when the last is played the others come back (1st edition: all seven)."""
+    hs = state.house[house]
+    if cid in hs.hand:
+        hs.hand.remove(cid)
+    hs.discards.append(cid)
+    if not hs.hand:
+        back = hs.discards if state.edition == 1 and not state.second_edition_cards else hs.discards[:-1]
+        hs.hand = sorted(back)
+        hs.discards = [] if back is hs.discards else hs.discards[-1:]
+        event(events, "hand_returns", house=house, cards=list(hs.hand))
+
+
+STAGES = {"support": _support_stage, "accept": _accept_stage, "cards": _cards_stage, "blade": _blade_stage,
+          "resolve": _resolve_stage, "casualties": _casualties_stage, "after": _after_stage,
+          "retreat": _retreat_stage, "finish": _finish_stage}
+
+
+# ------------------------------------------------------------------ decisions
+def to_act(state: AgotState) -> frozenset[str]:
+    b = state.battle
+    assert b is not None
+    step = state.step
+    if step == "battle_support":
+        return frozenset({state.owner[b.to_declare[0]]})
+    if step == "battle_accept":
+        return frozenset({b.supports[b.to_accept[0]]})
+    if step == "battle_cards":
+        return frozenset(h for h in b.houses if h not in b.cards)
+    if step == "battle_ability":
+        return frozenset({b.flags["ask"]["house"]})
+    if step == "battle_blade":
+        return frozenset({state.holder("fiefdoms")})
+    if step in ("battle_casualties", "battle_retreat"):
+        return frozenset({b.flags.get("retreat_by", b.loser) if step == "battle_retreat" else b.loser})
+    return frozenset()
+
+
+def legal(state: AgotState, house: str) -> list[Any]:
+    b = state.battle
+    assert b is not None
+    step = state.step
+    if step == "battle_support":
+        area = b.to_declare[0]
+        sides = [house] if house in b.houses else list(b.houses)
+        return [Support(area, s) for s in sides] + [Support(area, None)]
+    if step == "battle_accept":
+        return [AcceptSupport(b.to_accept[0], True), AcceptSupport(b.to_accept[0], False)]
+    if step == "battle_cards":
+        banned = b.flags.get("banned", {}).get(house, [])
+        return [PlayCard(c) for c in state.house[house].hand if c not in banned]
+    if step == "battle_ability":
+        return [Choose(o) for o in b.flags["ask"]["options"]]
+    if step == "battle_blade":
+        return [UseBlade(True), UseBlade(False)]
+    if step == "battle_casualties":
+        return [RemoveUnit(b.area, u) for u in sorted(set(casualty_pool(state, b)))]
+    return [Retreat(a) for a in retreat_areas(state, b)]
+
+
+def support(state: AgotState, house: str, a: Support, events: Events) -> None:
+    b = _battle(state)
+    if not b.to_declare or a.area != b.to_declare[0]:
+        illegal(a, "not the support order to declare now")
+    b.to_declare.pop(0)
+    b.supports[a.area] = a.side or ""
+    event(events, "support", house=house, area=a.area, side=a.side)
+    state.step = "battle"
+
+
+def accept(state: AgotState, house: str, a: AcceptSupport, events: Events) -> None:
+    b = _battle(state)
+    b.to_accept.pop(0)
+    if not a.accept:
+        b.supports[a.area] = ""
+    event(events, "support_answer", house=house, area=a.area, accept=a.accept)
+    state.step = "battle"
+
+
+def play_card(state: AgotState, house: str, a: PlayCard, events: Events) -> None:
+    b = _battle(state)
+    if a.card not in state.house[house].hand:
+        illegal(a, "not a card in your hand")
+    b.cards[house] = a.card
+    event(events, "card_chosen", frozenset({house}), house=house, card=a.card)
+    event(events, "card_hidden", house=house)
+    if all(h in b.cards for h in b.houses):
+        state.step = "battle"
+
+
+def choose(state: AgotState, house: str, a: Choose, events: Events) -> None:
+    b = _battle(state)
+    q = b.flags.pop("ask")
+    owner = next(h for h in b.houses if b.cards.get(h) == q["card"]) if q["card"] in b.cards.values() else house
+    fn = hook(state, b, owner, "answer")
+    assert fn is not None, q
+    fn(state, b, owner, a.option, events)
+    state.step = "battle"
+
+
+def use_blade(state: AgotState, house: str, a: UseBlade, events: Events) -> None:
+    b = _battle(state)
+    if a.use:
+        b.flags["blade"] = house
+        event(events, "blade", house=house)
+    state.step = "battle"
+
+
+def casualty(state: AgotState, house: str, a: RemoveUnit, events: Events) -> None:
+    b = _battle(state)
+    if a.unit not in casualty_pool(state, b):
+        illegal(a, "not one of your units in this battle")
+    _lose(state, b, a.unit, events)
+    state.step = "battle"
+
+
+def retreat(state: AgotState, house: str, a: Retreat, events: Events) -> None:
+    b = _battle(state)
+    if a.to not in retreat_areas(state, b):
+        illegal(a, "not an area those units may retreat to")
+    units = [u for u in state.units.pop(b.area, [])]
+    state.owner.pop(b.area, None)
+    lost = [u for u in units if u == "siege" and state.edition == 2]
+    moving = [u for u in units if u not in lost or state.edition == 1]
+    kept: list[str] = []
+    for u in sorted(moving, key=KEEP_FIRST.__getitem__):      # over supply: the strongest are kept
+        if supply_allows(state, b.defender, {a.to: len(kept) + 1}):
+            kept.append(u)
+        else:
+            lost.append(u)
+    for u in kept:
+        add_unit(state, a.to, b.defender, u, routed=True)
+    event(events, "retreat", house=b.defender, frm=b.area, to=a.to, units=kept)
+    if lost:
+        event(events, "retreat_destroyed", house=b.defender, units=lost)
+    b.step = "finish"
+    state.step = "battle"
+
+
+def _battle(state: AgotState) -> Battle:
+    assert state.battle is not None
+    return state.battle
+
+
+STEPS = {f"battle_{d}": (to_act, legal) for d in DECISIONS}
+HANDLERS = {
+    Support: {"battle_support": support},
+    AcceptSupport: {"battle_accept": accept},
+    PlayCard: {"battle_cards": play_card},
+    Choose: {"battle_ability": choose},
+    UseBlade: {"battle_blade": use_blade},
+    RemoveUnit: {"battle_casualties": casualty},
+    Retreat: {"battle_retreat": retreat},
+}
+AUTO = {"battle_begin": begin, "battle": carry_on}

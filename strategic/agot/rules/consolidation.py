@@ -1,0 +1,92 @@
+"""Consolidating power, the last step of the action phase.
+
+Each Consolidate order still on the board gives its house one power token plus one per crown in the area
+(seed 000). In the 2nd edition an order at sea gives nothing, one in a port gives one token if no enemy ship
+is in the port's sea, and the special order on a castle or stronghold may muster there instead. Without the
+site's "classic consolidation" option the orders that leave nothing to choose are resolved at once; with it,
+every house resolves its orders one by one in the Iron Throne order, in the order it likes.
+"""
+from __future__ import annotations
+
+from .actions import Consolidate
+from .common import Events, board_of, event, illegal, next_in_turn
+from .planning import token
+from .power import gain_power
+from .state import AgotState
+
+
+def consolidate_orders(state: AgotState, house: str) -> list[str]:
+    return sorted(a for a, t in state.orders.items() if state.owner.get(a) == house and token(t).kind == "consolidate")
+
+
+def may_muster(state: AgotState, area: str) -> bool:
+    return (state.edition == 2 and token(state.orders[area]).special
+            and board_of(state).is_land(area) and board_of(state).areas[area].castle > 0)
+
+
+def income(state: AgotState, area: str) -> int:
+    board = board_of(state)
+    a = board.areas[area]
+    if a.kind == "land":
+        return 1 + a.crowns
+    if a.kind == "port" and a.port_sea:
+        enemy = state.owner.get(a.port_sea)
+        return 1 if enemy in (None, state.owner[area]) else 0
+    return 0
+
+
+def begin(state: AgotState, events: Events) -> None:
+    state.cursor = 0
+    if not state.option("classic-consolidation"):
+        for area in sorted(state.orders):
+            house = state.owner.get(area)
+            if house and token(state.orders[area]).kind == "consolidate" and not may_muster(state, area):
+                resolve(state, house, area, events)
+    next_consolidation(state, events)
+
+
+def next_consolidation(state: AgotState, events: Events) -> None:
+    state.pending = {}
+    house = next_in_turn(state, lambda h: bool(consolidate_orders(state, h)))
+    if house is None:
+        state.step = "action_end"
+        return
+    state.pending = {"actor": house}
+    state.step = "consolidation"
+
+
+def resolve(state: AgotState, house: str, area: str, events: Events) -> None:
+    del state.orders[area]
+    gained = gain_power(state, house, income(state, area), events, "consolidate")
+    event(events, "consolidated", house=house, area=area, power=gained)
+
+
+def legal(state: AgotState, house: str) -> list[Consolidate]:
+    out = []
+    for area in consolidate_orders(state, house):
+        out.append(Consolidate(area, False))
+        if may_muster(state, area):
+            out.append(Consolidate(area, True))
+    return out
+
+
+def consolidate(state: AgotState, house: str, a: Consolidate, events: Events) -> None:
+    if a.area not in consolidate_orders(state, house) or (a.muster and not may_muster(state, a.area)):
+        illegal(a, "not one of your consolidate orders (mustering needs the special order on a castle)")
+    if not a.muster:
+        resolve(state, house, a.area, events)
+        next_consolidation(state, events)
+        return
+    del state.orders[a.area]
+    event(events, "consolidate_muster", house=house, area=a.area)
+    state.pending = {"muster": {"houses": [house], "castles": {house: [a.area]}, "then": "consolidation_next"}}
+    state.step = "muster_begin"
+
+
+def _actor(state: AgotState) -> frozenset[str]:
+    return frozenset({state.pending["actor"]})
+
+
+STEPS = {"consolidation": (_actor, legal)}
+HANDLERS = {Consolidate: {"consolidation": consolidate}}
+AUTO = {"consolidation_begin": begin, "consolidation_next": next_consolidation}

@@ -1,0 +1,232 @@
+"""Resolving marches: one march order at a time, each house in turn in the Iron Throne order.
+
+A march moves all, some or none of the area's standing units to one or more areas around it (seed 000):
+land units by land, or between two coasts joined by a chain of seas that all hold the house's own ships;
+ships by sea (2nd edition: into and out of their own ports). Only one of the destinations may hold enemy
+units: the battle there is fought when the march is over. Every move must leave the armies within supply.
+An area held by neutral forces is entered only with strength at least theirs (the march's units, its
+bonus and the house's own supports around it), and then without a battle. Units leaving a land area empty
+may leave a power token there to keep it.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+from .actions import EndMarch, March, Move
+from .common import (LAND_UNITS, Events, add_unit, board_of, check_castles, controller, event, illegal,
+                     next_in_turn, remove_unit, strength, supply_allows, take)
+from .planning import order_kind, token
+from .state import AgotState
+
+PORT_CAPACITY = 3
+
+
+def march_orders(state: AgotState, house: str) -> list[str]:
+    return [a for a, t in state.orders.items() if state.owner.get(a) == house and token(t).kind == "march"]
+
+
+def begin(state: AgotState, events: Events) -> None:
+    state.cursor = 0
+    next_march(state, events)
+
+
+def next_march(state: AgotState, events: Events) -> None:
+    state.pending = {}
+    state.battle = None
+    if check_castles(state, events):
+        return
+    marcher = next_in_turn(state, lambda h: bool(march_orders(state, h)))
+    if marcher is None:
+        stand_up(state)
+        state.step = "consolidation_begin"
+        return
+    state.pending = {"actor": marcher}
+    state.step = "march"
+
+
+def stand_up(state: AgotState) -> None:
+    """Once every march is over, routed units stand up again."""
+    for area, routed in state.routed.items():
+        state.units.setdefault(area, []).extend(routed)
+    state.routed = {}
+
+
+# ------------------------------------------------------------------ where units may go
+def transport_reach(state: AgotState, house: str, src: str) -> set[str]:
+    """Land areas joined to `src` by a chain of seas that all hold the house's ships."""
+    board = board_of(state)
+    seen: set[str] = set()
+    frontier = [s for s in board.neighbours(src) if board.is_sea(s) and state.owner.get(s) == house]
+    while frontier:
+        sea = frontier.pop()
+        if sea in seen:
+            continue
+        seen.add(sea)
+        frontier += [s for s in board.neighbours(sea) if board.is_sea(s) and state.owner.get(s) == house]
+    return {a for sea in seen for a in board.neighbours(sea) if board.is_land(a)} - {src}
+
+
+def destinations(state: AgotState, house: str, src: str, land: bool) -> list[str]:
+    board = board_of(state)
+    if land:
+        out = {a for a in board.neighbours(src) if board.is_land(a)} | transport_reach(state, house, src)
+    else:
+        out = set()
+        for a in board.neighbours(src):
+            area = board.areas[a]
+            if area.kind == "sea" and board.areas[src].kind != "port" or a == board.areas[src].port_sea:
+                out.add(a)
+            elif area.kind == "port" and _own_port(state, house, a):
+                out.add(a)
+    return sorted(out - set(state.blocked))
+
+
+def _own_port(state: AgotState, house: str, port: str) -> bool:
+    return controller(state, port) == house and len(state.all_units(port)) < PORT_CAPACITY
+
+
+def groups(units: list[str]) -> list[tuple[str, ...]]:
+    """Every non-empty selection of units (as a sorted tuple), each once."""
+    counts = Counter(units)
+    kinds = sorted(counts)
+    out = []
+    for pick in product(*(range(counts[k] + 1) for k in kinds)):
+        sel = tuple(k for k, n in zip(kinds, pick) for _ in range(n))
+        if sel:
+            out.append(sel)
+    return out
+
+
+def own_support(state: AgotState, house: str, area: str) -> int:
+    """The strength a house's own Support orders around `area` add (to beat neutral forces)."""
+    board = board_of(state)
+    total = 0
+    for s in board.neighbours(area):
+        if state.owner.get(s) == house and order_kind(state, s) == "support":
+            total += sum(strength(u) for u in state.units.get(s, []) if board.is_land(area) or u == "ship")
+            total += token(state.orders[s]).bonus
+    return total
+
+
+def move_kind(state: AgotState, house: str, dest: str) -> str:
+    """"move" into an empty or own area, "attack" an enemy (units or a garrison), "neutral" forces."""
+    other = state.owner.get(dest)
+    if other and other != house:
+        return "attack"
+    if dest in state.garrisons and state.garrisons[dest][0] != house:
+        return "attack"
+    if dest in state.neutral:
+        return "neutral"
+    return "move"
+
+
+def legal_move(state: AgotState, house: str, a: Move) -> str | None:
+    """Why `a` may not be made now, or None."""
+    p = state.pending
+    src = p["area"]
+    have = Counter(state.units.get(src, []))
+    if any(n > have[u] for u, n in Counter(a.units).items()) or not a.units:
+        return "those units are not standing there"
+    land = set(a.units) <= LAND_UNITS
+    if not land and set(a.units) != {"ship"}:
+        return "ships and land units go separately"
+    if a.to not in destinations(state, house, src, land):
+        return "not a place those units can reach"
+    kind = move_kind(state, house, a.to)
+    if kind == "attack" and p.get("attack") not in (None, a.to):
+        return "one march makes one attack"
+    if kind == "neutral":
+        force = sum(strength(u) for u in a.units) + token(state.orders[src]).bonus + own_support(state, house, a.to)
+        if force < state.neutral[a.to]:
+            return f"the neutral force there is {state.neutral[a.to]} strong"
+    if not supply_allows(state, house, {src: -len(a.units), a.to: len(a.units)}):
+        return "over your supply limit"
+    return None
+
+
+def legal_marching(state: AgotState, house: str) -> list[object]:
+    if state.step == "march":
+        return [March(a) for a in march_orders(state, house)]
+    src = state.pending["area"]
+    standing = state.units.get(src, [])
+    out: list[object] = []
+    for sel in groups(standing):
+        land = set(sel) <= LAND_UNITS
+        if not land and set(sel) != {"ship"}:
+            continue
+        for dest in destinations(state, house, src, land):
+            m = Move(dest, sel)
+            if legal_move(state, house, m) is None:
+                out.append(m)
+    out.append(EndMarch(False))
+    if can_leave_token(state, house):
+        out.append(EndMarch(True))
+    return out
+
+
+def can_leave_token(state: AgotState, house: str) -> bool:
+    src = state.pending["area"]
+    board = board_of(state)
+    return (state.pending.get("moved", False) and board.is_land(src) and src not in state.owner
+            and src not in state.tokens and board.areas[src].home != house and state.house[house].power > 0)
+
+
+# ------------------------------------------------------------------ handlers
+def choose_march(state: AgotState, house: str, a: March, events: Events) -> None:
+    if a.area not in march_orders(state, house):
+        illegal(a, "not one of your march orders")
+    state.pending = {"actor": house, "area": a.area, "bonus": token(state.orders[a.area]).bonus, "attack": None,
+                     "attackers": [], "moved": False}
+    state.step = "marching"
+
+
+def move(state: AgotState, house: str, a: Move, events: Events) -> None:
+    why = legal_move(state, house, a)
+    if why:
+        illegal(a, why)
+    p = state.pending
+    src = p["area"]
+    for u in a.units:
+        remove_unit(state, src, u, routed=False)
+    p["moved"] = True
+    kind = move_kind(state, house, a.to)
+    event(events, "move", house=house, frm=src, to=a.to, units=list(a.units), how=kind)
+    if kind == "attack":
+        p["attack"] = a.to
+        p["attackers"] += list(a.units)
+        return
+    if kind == "neutral":
+        event(events, "neutral_defeated", house=house, area=a.to, strength=state.neutral.pop(a.to))
+    take(state, a.to, house, events)
+    for u in a.units:
+        add_unit(state, a.to, house, u)
+
+
+def end_march(state: AgotState, house: str, a: EndMarch, events: Events) -> None:
+    p = state.pending
+    src = p["area"]
+    if a.leave_token:
+        if not can_leave_token(state, house):
+            illegal(a, "a power token is left only on a land area your units have all left")
+        state.house[house].power -= 1
+        state.tokens[src] = house
+        event(events, "token_left", house=house, area=src)
+    state.orders.pop(src, None)
+    if p["attack"]:
+        dest = p["attack"]
+        defender = state.owner.get(dest) or state.garrisons[dest][0]
+        state.pending = {"attack": {"area": dest, "origin": src, "attacker": house, "defender": defender,
+                                    "bonus": p["bonus"], "attackers": p["attackers"]}}
+        state.step = "battle_begin"
+        return
+    next_march(state, events)
+
+
+def _marcher(state: AgotState) -> frozenset[str]:
+    return frozenset({state.pending["actor"]})
+
+
+STEPS = {"march": (_marcher, legal_marching), "marching": (_marcher, legal_marching)}
+HANDLERS = {March: {"march": choose_march}, Move: {"marching": move}, EndMarch: {"marching": end_march}}
+AUTO = {"marches_begin": begin, "march_next": next_march}

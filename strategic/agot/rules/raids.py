@@ -1,0 +1,88 @@
+"""Resolving raids: one raid order at a time, each house in turn in the Iron Throne order.
+
+A raid removes an adjacent enemy Support, Raid or Consolidate order (seed 000); a raid on land reaches only
+land, a raid at sea reaches land or sea, and ships in a port raid only their sea (2nd edition). Raiding a
+Consolidate order plunders one power token (2nd edition: the victim also loses one). The special raid removes
+two orders in the 1st edition; in the 2nd it removes one, and may take a Defend order. A raid may always be
+removed without effect.
+"""
+from __future__ import annotations
+
+from .actions import Raid
+from .common import Events, board_of, event, illegal, next_in_turn
+from .planning import order_kind, token
+from .power import gain_power, lose_power
+from .state import AgotState
+
+RAIDABLE = frozenset({"support", "raid", "consolidate"})
+
+
+def raid_orders(state: AgotState, house: str) -> list[str]:
+    return [a for a, t in state.orders.items() if state.owner.get(a) == house and token(t).kind == "raid"]
+
+
+def targets(state: AgotState, area: str) -> list[str]:
+    board = board_of(state)
+    house = state.owner[area]
+    special = token(state.orders[area]).special
+    kinds = RAIDABLE | ({"defend"} if special and state.edition == 2 else set())
+    reach = {"land": ("land",), "sea": ("land", "sea", "port"), "port": ("sea",)}[board.areas[area].kind]
+    return sorted(t for t in board.neighbours(area)
+                  if board.areas[t].kind in reach and state.owner.get(t) not in (None, house)
+                  and order_kind(state, t) in kinds)
+
+
+def begin(state: AgotState, events: Events) -> None:
+    state.cursor = 0
+    next_raid(state, events)
+
+
+def next_raid(state: AgotState, events: Events) -> None:
+    state.pending = {}
+    raider = next_in_turn(state, lambda h: bool(raid_orders(state, h)))
+    if raider is None:
+        state.step = "marches_begin"
+        return
+    state.pending = {"actor": raider}
+    state.step = "raid"
+
+
+def legal_raid(state: AgotState, house: str) -> list[Raid]:
+    second = state.pending.get("second")
+    areas = [second] if second else raid_orders(state, house)
+    return [Raid(a, t) for a in areas for t in targets(state, a)] + [Raid(a, None) for a in areas]
+
+
+def raid(state: AgotState, house: str, a: Raid, events: Events) -> None:
+    if a.area not in state.orders or state.owner.get(a.area) != house or token(state.orders[a.area]).kind != "raid":
+        illegal(a, "not one of your raid orders")
+    if a.target is not None and a.target not in targets(state, a.area):
+        illegal(a, "a raid removes an adjacent enemy Support, Raid or Consolidate order it can reach")
+    if a.target is None:
+        event(events, "raid", house=house, area=a.area, target=None)
+        del state.orders[a.area]
+        next_raid(state, events)
+        return
+    victim = state.owner[a.target]
+    kind = order_kind(state, a.target)
+    del state.orders[a.target]
+    event(events, "raid", house=house, area=a.area, target=a.target, victim=victim, kind=kind)
+    if kind == "consolidate":
+        gain_power(state, house, 1, events, "plunder")
+        if state.edition == 2:
+            lose_power(state, victim, 1, events, "plundered")
+    if state.edition == 1 and token(state.orders[a.area]).special and not state.pending.get("second") \
+            and targets(state, a.area):
+        state.pending["second"] = a.area          # the 1st edition's special raid takes a second order
+        return
+    del state.orders[a.area]
+    next_raid(state, events)
+
+
+def _raider(state: AgotState) -> frozenset[str]:
+    return frozenset({state.pending["actor"]})
+
+
+STEPS = {"raid": (_raider, legal_raid)}
+HANDLERS = {Raid: {"raid": raid}}
+AUTO = {"raids_begin": begin}

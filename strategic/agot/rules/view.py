@@ -1,0 +1,49 @@
+"""What one house may know: the state with every secret of the others masked, as a copy.
+
+Masked: others' orders until the reveal, others' secret choices (bids, a battle's house card) until they
+are revealed, the order of the Westeros and wildling decks (their contents are public: each card goes back
+under its deck), the Rng; with the fog-of-war option, enemy units and orders beyond the areas next to the
+ones the house controls. House cards in hand are public in this game (every discard is face up).
+The masked copy has the state's shape, so an AI search can fill the unknowns in and play on.
+"""
+from __future__ import annotations
+
+from .common import board_of, controller
+from .state import AgotState
+
+HIDDEN = "hidden"
+
+
+def view(state: AgotState, seat: str) -> AgotState:
+    v = state.clone()
+    v.rng = 0
+    if state.step == "planning":
+        v.orders = {a: (t if state.owner.get(a) == seat else HIDDEN) for a, t in state.orders.items()}
+    secret = v.pending.get("secret")
+    if isinstance(secret, dict):
+        v.pending["secret"] = {h: (c if h == seat else HIDDEN) for h, c in secret.items()}
+    b = v.battle
+    if b is not None and not b.revealed:
+        b.cards = {h: (c if h == seat else HIDDEN) for h, c in b.cards.items()}
+    v.decks = [sorted(d) for d in state.decks]
+    top = state.wildling_deck[:1] if state.peeked == seat else []
+    v.wildling_deck = top + sorted(state.wildling_deck[len(top):])
+    if state.option("fog-of-war"):
+        _fog(v, state, seat)
+    return v
+
+
+def visible_areas(state: AgotState, seat: str) -> set[str]:
+    board = board_of(state)
+    mine = {a for a in board.areas if controller(state, a) == seat}
+    return mine | {n for a in mine for n in board.neighbours(a)}
+
+
+def _fog(v: AgotState, state: AgotState, seat: str) -> None:
+    seen = visible_areas(state, seat)
+    for area, house in state.owner.items():
+        if house != seat and area not in seen:
+            v.units.pop(area, None)
+            v.routed.pop(area, None)
+            v.owner.pop(area, None)
+            v.orders.pop(area, None)
