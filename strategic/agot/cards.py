@@ -28,7 +28,7 @@ from strategic.agot.datafile import Strict, edition_file, fail, parse
 TIMINGS = ("cancel", "immediately", "combat_strength", "casualties", "outcome", "retreat", "after_combat")
 Timing = Literal["cancel", "immediately", "combat_strength", "casualties", "outcome", "retreat", "after_combat"]
 OrderKind = Literal["march", "defend", "support", "raid", "consolidate"]
-Restriction = Literal["march_special", "defend", "support", "raid", "consolidate"]
+Restriction = Literal["march-special", "defend", "support", "raid", "consolidate"]
 CARDS_PER_HOUSE = 7
 DECK_SIZE = 10
 WILDLING_CARDS = 9

@@ -208,6 +208,7 @@ def test_westeros_decks():
     assert [sum(c.wildling for c in d) for d in (i, ii, iii)] == [3, 3, 5]
     assert Counter(c.id for c in iii)["wildlings-attack"] == 3
     assert next(c for c in iii if c.id == "web-of-lies").restriction == "support"
+    assert next(c for c in iii if c.id == "rains-of-autumn").restriction == "march-special"
     assert all(c.deck == n for n, d in enumerate((i, ii, iii), 1) for c in d)
 
 
