@@ -58,6 +58,23 @@ def test_seed_icons_on_the_board():
     assert b.is_sea("the-golden-sound") and not b.is_land("the-golden-sound")
 
 
+def test_islands_and_ship_transport_of_seed_000():
+    # "Dragonstone, The Arbor and Pyke ... have no neighbouring land area" (so support from there is useless)
+    b = load_board(1)
+    for island in ("dragonstone", "the-arbor", "pyke"):
+        assert not any(b.is_land(n) for n in b.neighbours(island))
+    # a ship in Ironman's Bay carries Pyke's troops to Flint's Finger, Greywater Watch, Seagard or Riverrun
+    assert {n for n in b.neighbours("ironmans-bay") if b.is_land(n)} == {
+        "pyke", "flints-finger", "greywater-watch", "seagard", "riverrun"}
+
+
+def test_second_edition_starting_supply_counts_the_barrels_held():
+    b = load_board(2)
+    s = load_setup(2, 6)
+    for house, areas in s.units.items():
+        assert s.supply[house] == sum(b.areas[a].supply for a in areas), house
+
+
 def test_loads_are_cached():
     assert load_board(2) is load_board(2)
     assert load_setup(2, 6) is load_setup(2, 6)
