@@ -157,4 +157,12 @@ def _load(edition: int, path: Path) -> Board:
 
 def load_board(edition: int, *, path: Path | None = None) -> Board:
     """The validated board of this edition (cached: the same object every call)."""
-    return _load(edition, Path(path or BOARD_FILE).resolve())
+    if path is None:
+        return _default_board(edition)
+    return _load(edition, Path(path).resolve())
+
+
+@cache
+def _default_board(edition: int) -> Board:
+    # the rules ask for the board thousands of times a game: resolving the path each time was most of a move's cost
+    return _load(edition, BOARD_FILE.resolve())

@@ -68,8 +68,17 @@ def legal_place(state: AgotState, house: str) -> list[PlaceOrder]:
     return [PlaceOrder(a, t) for a in unordered_areas(state, house) for t in tokens if fits_area(state, a, TOKENS[t])]
 
 
+def can_place(state: AgotState, house: str) -> bool:
+    """`legal_place(state, house)` is not empty (asked for every house at every step of the planning)."""
+    areas = unordered_areas(state, house)
+    if not areas:
+        return False
+    tokens = [TOKENS[t] for t in unused_tokens(state, house)]
+    return any(fits_area(state, a, t) for a in areas for t in tokens)
+
+
 def planners(state: AgotState) -> frozenset[str]:
-    return frozenset(h for h in state.houses if legal_place(state, h))
+    return frozenset(h for h in state.houses if can_place(state, h))
 
 
 def begin(state: AgotState, events: Events) -> None:
