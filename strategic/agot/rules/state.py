@@ -105,6 +105,7 @@ class AgotState:
     supply_table: list[list[int]] = field(default_factory=list)
     special_orders: list[int] = field(default_factory=list)
     second_edition_cards: bool = False
+    viewer: str = ""                     # whose view this copy is (`view.view`); "" for the game's own state
 
     # ---------------------------------------------------------------- reading
     def holder(self, track: str) -> str:

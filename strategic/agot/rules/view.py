@@ -17,6 +17,7 @@ HIDDEN = "hidden"
 def view(state: AgotState, seat: str) -> AgotState:
     v = state.clone()
     v.rng = 0
+    v.viewer = seat                      # an agent is told its seat by the view it decides from
     if state.step == "planning":
         v.orders = {a: (t if state.owner.get(a) == seat else HIDDEN) for a, t in state.orders.items()}
     secret = v.pending.get("secret")
