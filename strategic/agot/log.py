@@ -63,6 +63,7 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "retreat_destroyed": lambda d, v: f"{_name(d['house'])} loses {_units(d['units'])}: nowhere to retreat",
     "hand_returns": lambda d, v: f"{_name(d['house'])} takes its house cards back",
     "consolidated": lambda d, v: f"{_name(d['house'])} consolidates power in {_name(d['area'])} (+{d['power']})",
+    "fortified": lambda d, v: f"{_name(d['house'])} builds a fortification in {_name(d['area'])}",
     "consolidate_muster": lambda d, v: f"{_name(d['house'])} musters in {_name(d['area'])} instead of consolidating",
     "westeros_cards": lambda d, v: "Westeros: " + ", ".join(_name(c) for c in d["cards"]),
     "westeros_card": lambda d, v: f"Winter is Coming: deck {d['deck']} is shuffled",

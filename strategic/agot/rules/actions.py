@@ -79,11 +79,13 @@ class EndMarch(Record):
     leave_token: bool = False
 
 
-@record_type(ACTION_TYPES, "consolidate", lambda a: f"consolidate power in {a.area}" + (" (muster instead)" if a.muster else ""))
+@record_type(ACTION_TYPES, "consolidate", lambda a: f"consolidate power in {a.area}" + (
+    " (muster instead)" if a.muster else " (build a fortification instead)" if a.fortify else ""))
 @dataclass(frozen=True, slots=True)
 class Consolidate(Record):
     area: str
     muster: bool = False
+    fortify: bool = False
 
 
 # -- Battles ---------------------------------------------------------------------------------------

@@ -148,9 +148,10 @@ def _kill_routed_defenders(state: AgotState, b: Battle, events: Events) -> None:
 
 
 def casualty_pool(state: AgotState, b: Battle) -> list[str]:
-    """The loser's units that can be taken as casualties (a siege engine is not, in the 2nd edition)."""
+    """The loser's units that can be taken as casualties: never a siege engine (seed 001; it dies anyway,
+    since it cannot retreat)."""
     units = b.attackers if b.loser == b.attacker else state.units.get(b.area, [])
-    return [u for u in units if not (u == "siege" and state.edition == 2)]
+    return [u for u in units if u != "siege"]
 
 
 def _casualties_stage(state: AgotState, b: Battle, events: Events) -> None:
@@ -181,7 +182,7 @@ def _after_stage(state: AgotState, b: Battle, events: Events) -> None:
 
 def _retreat_stage(state: AgotState, b: Battle, events: Events) -> None:
     if b.loser == b.attacker:
-        survivors = [u for u in b.attackers if u != "siege" or state.edition == 1]
+        survivors = [u for u in b.attackers if u != "siege"]          # siege engines cannot retreat
         if len(survivors) < len(b.attackers):
             event(events, "retreat_destroyed", house=b.attacker, units=["siege"] * (len(b.attackers) - len(survivors)))
         for u in survivors:
@@ -358,8 +359,8 @@ def retreat(state: AgotState, house: str, a: Retreat, events: Events) -> None:
         illegal(a, "not an area those units may retreat to")
     units = [u for u in state.units.pop(b.area, [])]
     state.owner.pop(b.area, None)
-    lost = [u for u in units if u == "siege" and state.edition == 2]
-    moving = [u for u in units if u not in lost or state.edition == 1]
+    lost = [u for u in units if u == "siege"]                          # siege engines cannot retreat
+    moving = [u for u in units if u != "siege"]
     kept: list[str] = []
     for u in sorted(moving, key=KEEP_FIRST.__getitem__):      # over supply: the strongest are kept
         if supply_allows(state, b.defender, {a.to: len(kept) + 1}):

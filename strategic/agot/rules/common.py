@@ -191,19 +191,28 @@ def finish(state: AgotState, winners: list[str], reason: str, events: Events) ->
     event(events, "game_over", winners=winners, reason=reason)
 
 
+def lands(state: AgotState, house: str) -> int:
+    board = board_of(state)
+    return sum(1 for a in board.lands if controller(state, a) == house)
+
+
 def ranking(state: AgotState) -> list[str]:
-    """The houses best first at the end of round 10: castles, then supply, then available power, then the
-    Iron Throne track (2nd edition's last tie-break; the 1st edition shares the victory instead)."""
+    """The houses best first at the end of the last round (seed 000): castles and strongholds, then the
+    supply track, then available power. The 2nd edition's rulebook first compares land areas controlled and
+    ends with the Iron Throne track; the 1st edition shares the victory between houses still tied."""
     throne = state.order_of_play()
-    return sorted(state.houses, key=lambda h: (-castles(state, h), -state.house[h].supply,
-                                               -state.house[h].power, throne.index(h)))
+    return sorted(state.houses, key=lambda h: tuple(-x for x in score(state, h)) + (throne.index(h),))
+
+
+def score(state: AgotState, house: str) -> tuple[int, ...]:
+    h = state.house[house]
+    if state.edition == 2:
+        return castles(state, house), lands(state, house), h.supply, h.power
+    return castles(state, house), h.supply, h.power
 
 
 def shared_winners(state: AgotState) -> list[str]:
     order = ranking(state)
     if state.edition == 2:
         return order[:1]
-
-    def key(h: str) -> tuple[int, int, int]:
-        return castles(state, h), state.house[h].supply, state.house[h].power
-    return [h for h in order if key(h) == key(order[0])]
+    return [h for h in order if score(state, h) == score(state, order[0])]

@@ -4,7 +4,9 @@ Each Consolidate order still on the board gives its house one power token plus o
 (seed 000). In the 2nd edition an order at sea gives nothing, one in a port gives one token if no enemy ship
 is in the port's sea, and the special order on a castle or stronghold may muster there instead. Without the
 site's "classic consolidation" option the orders that leave nothing to choose are resolved at once; with it,
-every house resolves its orders one by one in the Iron Throne order, in the order it likes.
+every house resolves its orders one by one in the Iron Throne order, in the order it likes. With the
+fortifications option an order on land may build a fortification instead of gaining power (at most nine on
+the board, one per area, never in a port).
 """
 from __future__ import annotations
 
@@ -24,6 +26,14 @@ def may_muster(state: AgotState, area: str) -> bool:
             and board_of(state).is_land(area) and board_of(state).areas[area].castle > 0)
 
 
+MAX_FORTIFICATIONS = 9
+
+
+def may_fortify(state: AgotState, area: str) -> bool:
+    return (state.option("fortifications") and board_of(state).is_land(area) and area not in state.fortifications
+            and len(state.fortifications) < MAX_FORTIFICATIONS)
+
+
 def income(state: AgotState, area: str) -> int:
     board = board_of(state)
     a = board.areas[area]
@@ -40,7 +50,8 @@ def begin(state: AgotState, events: Events) -> None:
     if not state.option("classic-consolidation"):
         for area in sorted(state.orders):
             house = state.owner.get(area)
-            if house and token(state.orders[area]).kind == "consolidate" and not may_muster(state, area):
+            if house and token(state.orders[area]).kind == "consolidate" and not may_muster(state, area) \
+                    and not may_fortify(state, area):
                 resolve(state, house, area, events)
     next_consolidation(state, events)
 
@@ -67,12 +78,22 @@ def legal(state: AgotState, house: str) -> list[Consolidate]:
         out.append(Consolidate(area, False))
         if may_muster(state, area):
             out.append(Consolidate(area, True))
+        if may_fortify(state, area):
+            out.append(Consolidate(area, fortify=True))
     return out
 
 
 def consolidate(state: AgotState, house: str, a: Consolidate, events: Events) -> None:
-    if a.area not in consolidate_orders(state, house) or (a.muster and not may_muster(state, a.area)):
-        illegal(a, "not one of your consolidate orders (mustering needs the special order on a castle)")
+    if a.area not in consolidate_orders(state, house) or (a.muster and not may_muster(state, a.area)) \
+            or (a.fortify and not may_fortify(state, a.area)) or (a.muster and a.fortify):
+        illegal(a, "not one of your consolidate orders (mustering needs the special order on a castle, "
+                   "a fortification a land area without one)")
+    if a.fortify:
+        del state.orders[a.area]
+        state.fortifications.append(a.area)
+        event(events, "fortified", house=house, area=a.area)
+        next_consolidation(state, events)
+        return
     if not a.muster:
         resolve(state, house, a.area, events)
         next_consolidation(state, events)

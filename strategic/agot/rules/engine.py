@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import IllegalAction, UserError, allows, amount_fields
 
-from . import battle, consolidation, flow, marches, planning, raids, westeros
+from . import battle, consolidation, flow, fog, marches, planning, raids, westeros
 from .common import Events, illegal
 from .state import AgotState
 
@@ -63,7 +63,7 @@ def apply_in_place(state: AgotState, seat: str, action: Any, legal: Sequence[Any
     events: Events = []
     HANDLERS[type(action)][state.step](state, seat, action, events)
     advance(state, events)
-    return events
+    return fog.veil(state, events) if state.option("fog-of-war") else events
 
 
 def check(state: AgotState, seat: str, action: Any, legal: Sequence[Any] | None = None) -> None:
