@@ -78,7 +78,7 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
     e = events[idx]
     purpose = e.data.get("purpose")
     if purpose in COMBAT_ROLLS:
-        outcome = _combat_outcome(e, events[idx + 1:])
+        outcome = combat_outcome(e, events[idx + 1:])
     else:
         outcome = OTHER_OUTCOMES.get(purpose, lambda d: "")(e.data)
     uid = e.data.get("unit")
@@ -86,7 +86,7 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
     return Roll(_caption(state, e), list(e.data["dice"]), outcome, house)
 
 
-def _combat_outcome(roll: Event, later: list[Event]) -> str:
+def combat_outcome(roll: Event, later: list[Event]) -> str:
     outcome = []
     for e in later:
         if e.kind in COMBAT_END:

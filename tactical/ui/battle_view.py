@@ -4,7 +4,8 @@ The view holds the battle's session (the host's adapter over the one game sessio
 duck-typed: state, current_player, decision_kind, legal, submit, step_ai, undo, save, ...) and the
 `Interaction`; it turns clicks, buttons and keys into legal actions, submits them, feeds the events to
 the log, the dice tray and the animator, lets AI seats play at the chosen speed, and hands over to the
-hand-over and victory screens. It never decides a rule.
+hand-over and victory screens. It never decides a rule. Following the other side's turn (the trail on the
+board, pausing or skipping the AI, replaying a turn) is `follow.py`'s; the view only asks it what to show.
 """
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from tactical.rules.describe import result_text
 from tactical.ui import keys
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
-from tactical.ui.battle_events import describe_roll, log_entries, moves_in
+from tactical.ui.battle_events import describe_roll, log_entries
 from tactical.ui.board_section import BoardSection
+from tactical.ui.follow import Follow, step_story
+from tactical.ui.follow_controls import FollowControls
 from tactical.ui.highlight_layer import ORDER
 from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import screen_layout
@@ -30,11 +33,12 @@ HAND_KINDS = ("turn", "keep")     # decisions that need the player's hand on scr
 VICTORY_PAUSE = 0.8
 
 
-class BattleView(arcade.View):
+class BattleView(FollowControls, arcade.View):
     def __init__(self, app, session, viewer: str | None = None) -> None:
         super().__init__()
         self.app, self.session, self.settings = app, session, app.settings
         self.ix = Interaction()
+        self.follow = Follow(session.state)
         self.animator = Animator(self.settings.motion)
         self.tooltip = None
         self.pinned: tuple[str, float, float] | None = None    # a right-click's full card (text, x, y)
@@ -81,7 +85,16 @@ class BattleView(arcade.View):
 
     # ------------------------------------------------------------------ who sees what
     def human_to_act(self) -> bool:
-        return self.session.is_human(self.session.current_player()) and not self.needs_handover()
+        return self.session.is_human(self.session.current_player()) and not self.needs_handover() \
+            and self.follow.replay is None
+
+    def shown_state(self):
+        """The state the board and the top bar show: a replayed step's, else the live one."""
+        return self.follow.replay.state if self.follow.replay is not None else self.session.state
+
+    def trail_now(self):
+        player = self.session.current_player()
+        return self.follow.trail_now(player, self.session.is_human(player))
 
     def needs_handover(self) -> bool:
         player = self.session.current_player()
@@ -102,7 +115,7 @@ class BattleView(arcade.View):
         self.ix.refresh(s.state, s.decision_kind(), s.legal() if self.human_to_act() else [])
         self.board.build_dynamic()
         self.board.sync_animation()
-        self.topbar.scene = build_topbar(s.state, self.layout.top_bar)
+        self.topbar.scene = build_topbar(self.shown_state(), self.layout.top_bar)
         self.refresh_choice()
 
     def refresh_choice(self) -> None:
@@ -127,18 +140,27 @@ class BattleView(arcade.View):
         player = s.current_player()
         marks = ix.highlights()
         legend = [k for k in ORDER if k in marks] + (["los"] if ix.kind in ("attack", "pursue") and ix.unit is not None else [])
+        legend += ["trail"] if self.board.trail_under.shapes else []
         tumble = self.animator.tumble(len(self.last_roll.faces)) if self.last_roll and self.animator.rolling() else None
         info = PromptInfo(player, "", "", [], self.page, self.last_roll, legend, tumble)
-        if s.is_over():
+        if self.follow.replay is not None:
+            info.house = self.follow.replay.story.house
+            info.title, info.prompt, info.buttons = self.follow.replay_prompt(self.viewer)
+        elif s.is_over():
             info.title, info.prompt = "Battle over", result_text(s.state) or "The battle is over."
         elif not self.human_to_act():
             info.title = f"{(player or '').title()} ({s.seats.get(player, 'AI')}): {ix.panel.title}"
-            info.prompt = "The AI is playing; watch the board and the log." if not s.is_human(player) else \
-                f"Waiting for {player.title()} to take the seat."
+            info.prompt, info.buttons = self.follow.ai_prompt(player, s.is_human(player))
+            if s.is_human(player):
+                info.prompt = f"Waiting for {player.title()} to take the seat."
         else:
             info.title = f"{player.title()}: {ix.panel.title}"
             info.prompt = self.message or step_prompt(ix)
-            info.buttons = ix.buttons()
+            shown = self.trail_now()
+            if shown is not None and shown.headline and shown.house != player:     # what the violet trail is
+                info.prompt += f" Last turn (violet): {shown.house.title()} {shown.headline}."
+            replay = self.follow.replay_button(player) if not ix.pending() else None
+            info.buttons = ix.buttons() + ([replay] if replay is not None else [])
         return info
 
     def set_tooltip(self, text: str | None, x: float, y: float, board: bool = False) -> None:
@@ -174,6 +196,8 @@ class BattleView(arcade.View):
         kind, value = payload
         if kind == "tool":
             return self.run_tool(value)
+        if kind == "button" and value.command.startswith("follow:"):
+            return self.follow_command(value.command.split(":", 1)[1])
         if kind == "page":
             self.page += 1
             return self.refresh_choice()
@@ -203,6 +227,11 @@ class BattleView(arcade.View):
                 return self.submit(action)
         self.refresh_choice()
 
+    def follow_command(self, name: str) -> None:
+        """Pause, step, skip or replay (follow.py's buttons and keys)."""
+        {"pause": self.toggle_ai_pause, "next": self.next_step, "skip": self.skip_ai, "replay": self.start_replay,
+         "replay_pause": self.toggle_replay_pause, "end": self.end_replay}[name]()
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         keys.handle(self, symbol, modifiers)
 
@@ -227,30 +256,40 @@ class BattleView(arcade.View):
 
     # ------------------------------------------------------------------ acting
     def submit(self, action) -> None:
+        seat = self.session.current_player()
         try:
             events = self.session.submit(action)
         except IllegalAction:
             return self.refresh_choice()     # cannot happen from the UI's own choices; nothing changes
-        self.after_events(events)
+        self.after_events(events, seat)
 
-    def after_events(self, events) -> None:
+    def step_ai(self, animate: bool = True) -> None:
+        seat = self.session.current_player()
+        self._took_step(self.session.step_ai(), seat, animate)
+
+    def after_events(self, events, seat: str | None = None) -> None:
+        self._took_step(events, seat)
+        self.refresh()
+
+    def _took_step(self, events, seat: str | None, animate: bool = True) -> None:
+        """Everything a step changes but the scenes: hovers, log, trail, motion, dice tray."""
         if self.session.current_player() != self._seen_player:     # the turn passed: old hovers would lie
             self._seen_player = self.session.current_player()
             self.clear_hover()
         self.message, self.page = getattr(self.session, "autosave_error", ""), 0
         self.log.extend(log_entries(self.session.state, events, self.viewer))
         self.log_scroll = 0
-        moves = moves_in(events)
-        if moves and self.board.geo is not None:
-            self.animator.start_moves([(uid, [self.board.geo.centre(h) for h in path]) for uid, path in moves])
+        self.follow.stories.record(seat, self.session.state, events)
+        if animate:
+            self.animate(step_story(self.follow.stories.current()))
         roll = describe_roll(self.session.state, events)
         if roll is not None:
             self.last_roll = roll
-            self.animator.start_roll()
+            if animate:
+                self.animator.start_roll()
         elif self.last_roll is not None and self.session.decision_kind() == "turn" \
                 and self.last_roll.house != self.session.current_player():
             self.last_roll = None        # a new turn starts: the opponent's old roll is not this turn's
-        self.refresh()
 
     def try_shortcut(self, action) -> bool:
         if self.human_to_act() and action in self.ix.legal:
@@ -273,7 +312,8 @@ class BattleView(arcade.View):
             self.log = log_entries(self.session.state, self.session.events, self.viewer)
             self.last_roll = describe_roll(self.session.state, self.session.events)
             self.ix.clear()
-            self.animator.glides.clear()
+            self.animator.finish()
+            self.follow.stories.reset(self.session.state)
             self.message = "Undone."
             self.refresh()
 
@@ -298,6 +338,10 @@ class BattleView(arcade.View):
         self._tumbling = self.animator.rolling()
         if self.animator.busy:
             return
+        if self.follow.replay is not None:
+            if self.follow.tick(delta_time, self.settings.ai_delay):
+                self.replay_step()
+            return
         if self.session.is_over():
             self.end_wait += delta_time
             if self.end_wait >= VICTORY_PAUSE:
@@ -305,10 +349,12 @@ class BattleView(arcade.View):
             return
         if self.needs_handover():
             return self.app.show_handover(self, self.session.current_player())
-        if self.session.ai_to_move():
+        if self.session.ai_to_move() and not self.follow.paused:
             self.ai_wait += delta_time
             if self.ai_wait >= self.settings.ai_delay:
                 self.ai_wait = 0.0
-                self.after_events(self.session.step_ai())
+                self.step_ai()
+                self.refresh()
 
     _tumbling = False
+

@@ -14,6 +14,8 @@ from tactical.ui.board_pieces import PieceLayer
 from tactical.ui.board_static import build_shapes, build_tiles
 from tactical.ui.highlight_layer import build_highlights, inset
 from tactical.ui.layout import BoardGeometry, Rect
+from tactical.ui.scene import Scene
+from tactical.ui.trail_layer import build_trail, live_strikes
 
 
 class BoardSection(arcade.Section):
@@ -23,6 +25,7 @@ class BoardSection(arcade.Section):
         self.geo: BoardGeometry | None = None
         self.tiles = self.shapes = self.marks = None
         self.pieces = PieceLayer()
+        self.trail_under, self.trail_over = Scene(), Scene()     # the turn followed (trail_layer.py)
         self.hover: int | None = None
         self.dice_label: arcade.Text | None = None
 
@@ -41,7 +44,9 @@ class BoardSection(arcade.Section):
         sc = self.screen.session.scenario
         grid = self.geo.grid
         objectives = [(o.id, [grid.index(*h) for h in o.hexes]) for o in sc.objectives]
-        self.pieces.rebuild(self.screen.session.state, self.geo, objectives)
+        shown = self.screen.shown_state()
+        self.pieces.rebuild(shown, self.geo, objectives)
+        self.trail_under, self.trail_over = build_trail(self.geo, self.screen.trail_now(), shown)
         self.build_marks()
 
     def build_marks(self) -> None:
@@ -55,7 +60,7 @@ class BoardSection(arcade.Section):
                 self.pieces.place_unit(uid, *pos)
 
     def settle(self, uid: int) -> None:
-        u = self.screen.session.state.units[uid]
+        u = self.screen.shown_state().units[uid]
         if u.hex >= 0:
             self.pieces.place_unit(uid, *self.geo.centre(u.hex))
 
@@ -67,6 +72,7 @@ class BoardSection(arcade.Section):
         self.tiles.draw()
         self.shapes.draw()
         self.pieces.draw_under()
+        self.trail_under.draw()
 
     def on_draw(self) -> None:
         if self.geo is None:
@@ -75,6 +81,8 @@ class BoardSection(arcade.Section):
             self.marks.draw()
         self._draw_hover_under()
         self.pieces.draw_units()
+        self.trail_over.draw()
+        live_strikes(self.screen.animator.strike_lines(), self.geo.size)
         self._draw_hover_over()
 
     def _draw_hover_under(self) -> None:

@@ -1,7 +1,9 @@
 """Keyboard shortcuts of the battle screen (also listed in the README's "Playing a battle in the window"):
 
 P pass · U or Ctrl+Z undo · Enter, Space or D done / end the step · Tab next unit · 1-9 press a button ·
-S save · Esc cancel the current choice, or the pause menu when nothing is chosen.
+S save · Esc cancel the current choice, or the pause menu when nothing is chosen. Following the other side:
+R replay its last turn · N next step (of the replay, or of the AI, which then holds) · Space or Enter skip
+the AI to your turn, or end a replay · Esc ends a replay.
 """
 from __future__ import annotations
 
@@ -10,10 +12,33 @@ import arcade
 from tactical.rules.actions import Done, Pass
 
 HELP = ("P pass · U or Ctrl+Z undo · Enter, Space or D done · Tab / Shift+Tab next unit · 1-9 press a button · "
-        "S save · Esc cancel the choice, or pause (Resume, Save, Settings, Rules, Quit)")
+        "S save · Esc cancel the choice, or pause (Resume, Save, Settings, Rules, Quit) · R replay the opponent's "
+        "last turn · N next step of the AI or the replay · Space skip the AI's turn")
 
 
 def handle(view, symbol: int, modifiers: int) -> None:
+    k = arcade.key
+    if not follow_key(view, symbol):
+        table_key(view, symbol, modifiers)
+
+
+def follow_key(view, symbol: int) -> bool:
+    """Keys that follow the other side's turn; True if the key was one of them here."""
+    k = arcade.key
+    if view.follow.replay is not None and symbol in (k.ESCAPE, k.ENTER, k.RETURN, k.SPACE):
+        view.end_replay()
+    elif symbol == k.N and (view.follow.replay is not None or view.session.ai_to_move()):
+        view.next_step()
+    elif symbol in (k.ENTER, k.RETURN, k.SPACE) and view.session.ai_to_move():
+        view.skip_ai()
+    elif symbol == k.R and view.human_to_act():
+        view.start_replay()
+    else:
+        return False
+    return True
+
+
+def table_key(view, symbol: int, modifiers: int) -> None:
     k = arcade.key
     if symbol == k.ESCAPE:
         if view.pinned is not None:

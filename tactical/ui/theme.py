@@ -55,6 +55,7 @@ HIGHLIGHTS = {
     "zoc": ((255, 255, 255), "commander's zone"),
     "los": ((255, 140, 0), "line of sight"),
     "chosen": ((255, 196, 0), "selected unit"),
+    "trail": ((168, 84, 245), "last turn: ordered, moved, attacked"),
 }
 
 # The unit token's markers, explained in the legend when the highlights leave room: (texture, meaning).
