@@ -16,6 +16,7 @@ COMMAND_MODULES = [
     "tactical.ai.cli",
     "strategic.ui.cli",
     "strategic.risk.cli",
+    "strategic.agot.cli",
     "strategic.session.cli",
     "strategic.session.arena",
     "strategic.campaign.cli",

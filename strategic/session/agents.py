@@ -36,12 +36,20 @@ def _risk_battle(kind: str, seed: int, budget: float | None) -> Agent:
     return agent
 
 
+def _agot(kind: str, seed: int, budget: float | None) -> Agent:
+    from strategic.agot.ai import make_agent as make_agot
+
+    agent: Agent = make_agot(kind, seed)
+    return agent
+
+
 # game -> (its AI kinds, the default AI, the factory (kind, seed, seconds per decision or None))
 Factory = Callable[[str, int, "float | None"], Agent]
 AI: dict[str, tuple[tuple[str, ...], str, Factory]] = {
     "battlelore": (("random", "greedy", "easy", "normal", "hard"), "normal", _battlelore),
     "risk": (("random", "greedy"), "greedy", _risk),
     "risk_battle": (("random", "greedy"), "greedy", _risk_battle),
+    "agot": (("random", "greedy"), "greedy", _agot),
 }
 
 

@@ -97,6 +97,10 @@ def terminal_seat(game: str, player: str) -> TerminalSeat:
         from strategic.risk.cli.terminal import describe_view as risk_view, explain_action
 
         return TerminalSeat(risk_view, explain_action)
+    if game == "agot":
+        from strategic.agot.cli.terminal import describe_view as agot_view, explain_action as agot_action
+
+        return TerminalSeat(agot_view, agot_action)
     return TerminalSeat()
 
 

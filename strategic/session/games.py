@@ -14,6 +14,7 @@ ENGINES = {
     "battlelore": ("tactical.rules.engine", "BATTLELORE"),
     "risk": ("strategic.risk.game", "RISK"),
     "risk_battle": ("strategic.risk.battle_game", "RISK_BATTLE"),
+    "agot": ("strategic.agot.game", "AGOT"),
 }
 
 

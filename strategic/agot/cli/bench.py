@@ -1,0 +1,60 @@
+"""`run.py bench agot`: full 10-round 6-player 2nd edition games played by the session in fast mode (in
+place, no undo), all seats random, then all seats greedy: games and decisions per second on one core,
+and the greedy AI's time per decision (its share of the game's time)."""
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any, Sequence
+
+from strategic.session.session import Session
+
+from ..ai import make_agent
+
+SETUP = {"edition": 2, "players": 6}
+HOUSES = ("stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell")
+
+
+class _Timed:
+    """An agent whose decisions are timed (to tell the AI's cost from the engine's)."""
+
+    def __init__(self, agent: Any, clock: list[float]) -> None:
+        self.agent, self.clock, self.name = agent, clock, agent.name
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        t = time.perf_counter()
+        a = self.agent.choose(view, legal)
+        self.clock[0] += time.perf_counter() - t
+        self.clock[1] += 1
+        return a
+
+
+def games_for(kind: str, seconds: float, seed: int) -> tuple[int, int, float, list[float], dict[str, int]]:
+    """Play games until `seconds` are up (one at least): (games, decisions, wall time, the agents' time
+    and decision count, how the games ended)."""
+    clock = [0.0, 0]
+    ends: dict[str, int] = {}
+    games = actions = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds or games == 0:
+        s = seed + games
+        agents = {h: _Timed(make_agent(kind, s * 7 + i), clock) for i, h in enumerate(HOUSES)}
+        session = Session.start("agot", SETUP, s, {h: kind for h in HOUSES}, agents=agents, fast=True)
+        session.run()
+        res = session.result()
+        reason = res.reason if res else "unfinished"
+        ends[reason] = ends.get(reason, 0) + 1
+        games += 1
+        actions += len(session.history)
+    return games, actions, time.perf_counter() - t0, clock, ends
+
+
+def bench(args: argparse.Namespace) -> int:
+    for kind in ("random", "greedy"):
+        games, actions, dt, (ai_time, decisions), ends = games_for(kind, args.seconds / 2, args.seed)
+        print(f"agot {kind}: {games} full 6-player games in {dt:.1f} s = {games / dt:.2f} games/s, "
+              f"{actions / dt:,.0f} actions/s ({actions / games:.0f} actions per game; ended by "
+              + ", ".join(f"{k} {n}" for k, n in sorted(ends.items())) + "); "
+              f"the agents: {ai_time / max(1, decisions) * 1e3:.3f} ms per decision, "
+              f"{ai_time / dt:.0%} of the time")
+    return 0

@@ -1,0 +1,90 @@
+"""What a human seat at the terminal reads (`run.py agot --seat stark=human`): a summary of its view before
+each choice (its areas, units and orders, power, supply, castles, house cards, the tracks, a battle under
+way) and every legal action in words (an order with the units it commands, a move with what stands where
+it goes, a house card with its numbers and text). Reads the view only."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..rules.abilities import card_set
+from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
+from ..rules.common import castles
+from ..rules.strength import base_strength
+
+HIDDEN = "hidden"
+
+
+def _name(x: Any) -> str:
+    return str(x).replace("-", " ").title() if x else "nobody"
+
+
+def _units(view: Any, area: str) -> str:
+    units = view.units.get(area, []) + [f"routed {u}" for u in view.routed.get(area, [])]
+    return ", ".join(units) or "no units"
+
+
+def describe_view(view: Any) -> str:
+    """Round and step, then the viewer's house: power, supply, castles, areas, hand; the tracks; a battle."""
+    me = view.viewer
+    hs = view.house[me]
+    mine = sorted(a for a, h in view.owner.items() if h == me)
+    lines = [f"Round {view.round} of {view.max_rounds} - {_name(me)} - step {view.step.replace('_', ' ')}"
+             f" (wildling threat {view.wildlings})",
+             f"  power {hs.power}, supply {hs.supply}, castles {castles(view, me)} of {view.castles_to_win}",
+             "  areas: " + "; ".join(f"{_name(a)} ({_units(view, a)})"
+                                      + (f" [{view.orders[a]}]" if a in view.orders else "") for a in mine),
+             "  house cards: " + ", ".join(_card(view, c) for c in hs.hand),
+             "  tracks: " + "; ".join(f"{t.replace('_', ' ')}: " + ", ".join(_name(h) for h in order)
+                                      for t, order in view.tracks.items())]
+    if view.battle is not None:
+        lines.append("  " + _battle(view))
+    return "\n".join(lines)
+
+
+def _card(view: Any, cid: str) -> str:
+    c = card_set(view)[cid]
+    icons = "".join(("sword " * c.swords, "tower " * c.towers)).strip()
+    return f"{c.name} {c.strength}" + (f" ({icons})" if icons else "")
+
+
+def _battle(view: Any) -> str:
+    b = view.battle
+    s = {h: sum(base_strength(view, b, h).values()) for h in b.houses}
+    return (f"battle in {_name(b.area)}: {_name(b.attacker)} ({', '.join(b.attackers)}) strength {s[b.attacker]} "
+            f"before cards, against {_name(b.defender)} ({_units(view, b.area)}) strength {s[b.defender]}")
+
+
+def explain_action(view: Any, action: Any) -> str:
+    fn = EXPLAIN.get(type(action))
+    return fn(view, action) if fn else str(action)
+
+
+def _place(view: Any, a: PlaceOrder) -> str:
+    return f"{a}  ({_units(view, a.area)})"
+
+
+def _move(view: Any, a: Move) -> str:
+    there = view.owner.get(a.to)
+    if there and there != view.viewer:
+        return f"{a}: attack {_name(there)} ({_units(view, a.to)})"
+    if a.to in view.neutral:
+        return f"{a}: against the neutral force ({view.neutral[a.to]})"
+    return str(a)
+
+
+def _play(view: Any, a: PlayCard) -> str:
+    c = card_set(view)[a.card]
+    return f"play {c.name}: strength {c.strength}, {c.swords} sword(s), {c.towers} tower(s)" + (
+        f" - {c.text}" if c.text else "")
+
+
+def _retreat(view: Any, a: Retreat) -> str:
+    return f"{a} ({_units(view, a.to)})" if a.to in view.owner else str(a)
+
+
+def _support(view: Any, a: Support) -> str:
+    return f"{a} ({_units(view, a.area)})"
+
+
+EXPLAIN: dict[type, Callable[[Any, Any], str]] = {PlaceOrder: _place, Move: _move, PlayCard: _play,
+                                                   Retreat: _retreat, Support: _support}
