@@ -1,21 +1,35 @@
 """The Westeros phase (from round 2): the top card of each of the three decks is revealed, each wildling
-icon moves the threat up, and the cards are carried out in order I, II, III (seed 000). A revealed card goes
-under its deck. Winter is Coming shuffles its deck and draws again.
+icon moves the threat up one position (2), and the cards are carried out in order I, II, III (seed 000). A
+revealed card goes under its deck. Winter is Coming shuffles its deck and draws again. In the 2nd edition a
+threat reaching 12 as the cards are revealed makes the wildlings attack at once, before the cards.
 
-`CARD_RULES` maps a card id to the rule that carries it out; a rule that needs decisions opens their steps
-and names "westeros_card" as the step that follows, so the next card is taken up when they are done.
+`CARD_RULES` maps a card id to the rule that carries it out (a card whose data names a `restriction`
+forbids that order kind for the round without a rule of its own). A rule that needs decisions hands over to
+another phase module's contract (supply, muster, bidding, wildlings) or asks the card's chooser here
+(`Choose`), and names "westeros_card" as the step that follows, so the next card is taken up when it is done.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable
 
-from ..cards import westeros_decks
-from .common import Events, event
+from ..cards import WesterosCard, westeros_decks
+from .actions import Choose
+from .common import Events, board_of, controller, event
+from .power import gain_power
 from .state import AgotState
 
 CardRule = Callable[[AgotState, Events], None]
 CARD_RULES: dict[str, CardRule] = {}
 THREAT_MAX = 12
+THREAT_STEP = 2
+NEXT = "westeros_card"
+# The cards whose holder chooses: card -> (the track whose first place chooses, the options).
+CHOICES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "a-throne-of-blades": ("iron_throne", ("supply", "mustering", "nothing")),
+    "dark-wings-dark-words": ("kings_court", ("clash-of-kings", "game-of-thrones", "nothing")),
+    "put-to-the-sword": ("fiefdoms", ("no-defend", "no-march-special", "nothing")),
+}
 
 
 def card_rule(card: str) -> Callable[[CardRule], CardRule]:
@@ -25,8 +39,9 @@ def card_rule(card: str) -> Callable[[CardRule], CardRule]:
     return wrap
 
 
-def icons(edition: int) -> dict[str, bool]:
-    return {c.id: c.wildling for deck in westeros_decks(edition) for c in deck}
+@cache
+def cards(edition: int) -> dict[str, WesterosCard]:
+    return {c.id: c for deck in westeros_decks(edition) for c in deck}
 
 
 def begin(state: AgotState, events: Events) -> None:
@@ -43,13 +58,15 @@ def begin(state: AgotState, events: Events) -> None:
         state.drawn.append(card)
     state.rng = rng.state
     event(events, "westeros_cards", cards=list(state.drawn))
-    wild = icons(state.edition)
-    rise = 2 * sum(1 for c in state.drawn if wild.get(c))
-    if rise:
-        state.wildlings = min(THREAT_MAX, state.wildlings + rise)
-        event(events, "wildling_threat", threat=state.wildlings)
+    known = cards(state.edition)
+    icons = sum(1 for c in state.drawn if known[c].wildling)
     state.queue = list(state.drawn)
-    state.step = "westeros_card"
+    state.step = NEXT
+    if icons:
+        state.wildlings = min(THREAT_MAX, state.wildlings + THREAT_STEP * icons)
+        event(events, "wildling_threat", threat=state.wildlings)
+        if state.edition == 2 and state.wildlings >= THREAT_MAX:
+            attack(state, events)
 
 
 def next_card(state: AgotState, events: Events) -> None:
@@ -59,15 +76,96 @@ def next_card(state: AgotState, events: Events) -> None:
         return
     card = state.queue.pop(0)
     event(events, "westeros_resolve", card=card)
-    state.step = "westeros_card"
+    state.step = NEXT
+    restriction = cards(state.edition)[card].restriction
+    if restriction:
+        restrict(state, f"no-{restriction}", events)
     rule = CARD_RULES.get(card)
     if rule is not None:
         rule(state, events)
 
 
-@card_rule("last-days-of-summer")
-def last_days_of_summer(state: AgotState, events: Events) -> None:
-    """Nothing happens."""
+def restrict(state: AgotState, name: str, events: Events) -> None:
+    if name not in state.restrictions:
+        state.restrictions.append(name)
+    event(events, "restriction", restriction=name)
 
 
+# ------------------------------------------------------------------ the cards
+@card_rule("supply")
+def supply(state: AgotState, events: Events) -> None:
+    state.pending["supply"] = {"recount": True, "houses": state.order_of_play()[:], "then": NEXT}
+    state.step = "supply_begin"
+
+
+@card_rule("mustering")
+def mustering(state: AgotState, events: Events) -> None:
+    state.pending["muster"] = {"houses": state.order_of_play()[:], "then": NEXT}
+    state.step = "muster_begin"
+
+
+@card_rule("clash-of-kings")
+def clash_of_kings(state: AgotState, events: Events) -> None:
+    state.pending["clash"] = {"then": NEXT}
+    state.step = "clash_begin"
+
+
+@card_rule("wildlings-attack")
+def attack(state: AgotState, events: Events) -> None:
+    state.pending["wildlings"] = {"threat": state.wildlings, "exclude": [], "then": NEXT}
+    state.step = "wildlings_begin"
+
+
+@card_rule("game-of-thrones")
+def game_of_thrones(state: AgotState, events: Events) -> None:
+    """A power token per crown in the areas a house controls; with ports (2nd edition or the option), one
+    more per port of its holding a ship while no enemy ship is in the port's sea."""
+    board = board_of(state)
+    for house in state.order_of_play():
+        crowns = sum(board.areas[a].crowns for a in board.lands if controller(state, a) == house)
+        trade = sum(1 for p in board.ports if state.owner.get(p) == house == controller(state, p)
+                    and state.owner.get(board.areas[p].port_sea or "", house) == house)
+        gain_power(state, house, crowns + trade, events, "game of thrones")
+
+
+@card_rule("rains-of-autumn")
+def rains_of_autumn(state: AgotState, events: Events) -> None:
+    """1st edition: footmen add nothing when they support (the 2nd edition card forbids March +1 instead,
+    through its data's restriction)."""
+    if state.edition == 1:
+        restrict(state, "footmen-no-support", events)
+
+
+def ask(state: AgotState, events: Events, card: str) -> None:
+    track, _ = CHOICES[card]
+    state.pending["choice"] = {"card": card, "house": state.holder(track)}
+    state.step = "westeros_choose"
+
+
+for _card in CHOICES:
+    card_rule(_card)(lambda state, events, card=_card: ask(state, events, card))
+
+
+def chooser(state: AgotState) -> frozenset[str]:
+    return frozenset({state.pending["choice"]["house"]})
+
+
+def legal_choice(state: AgotState, house: str) -> list[Choose]:
+    return [Choose(o) for o in CHOICES[state.pending["choice"]["card"]][1]]
+
+
+def choose(state: AgotState, house: str, a: Choose, events: Events) -> None:
+    card = state.pending.pop("choice")["card"]
+    if a.option not in CHOICES[card][1]:
+        raise ValueError(f"{card} offers {', '.join(CHOICES[card][1])}")
+    event(events, "westeros_choice", house=house, card=card, option=a.option)
+    state.step = NEXT
+    if a.option.startswith("no-"):
+        restrict(state, a.option, events)
+    elif a.option in CARD_RULES:
+        CARD_RULES[a.option](state, events)
+
+
+STEPS = {"westeros_choose": (chooser, legal_choice)}
+HANDLERS = {Choose: {"westeros_choose": choose}}
 AUTO = {"westeros": begin, "westeros_card": next_card}
