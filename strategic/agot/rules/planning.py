@@ -17,6 +17,8 @@ from .state import AgotState
 
 TOKENS: dict[str, OrderToken] = {t.id: t for t in ORDER_TOKENS}
 ALL_TOKENS: Counter[str] = Counter(t.id for t in ORDER_TOKENS)
+# tokens neither special nor Consolidate: any house may place them in any area, whatever the edition
+PLAIN_ANYWHERE = tuple(t for t in ORDER_TOKENS if not t.special and t.kind != "consolidate")
 
 
 def token(tid: str) -> OrderToken:
@@ -53,10 +55,14 @@ def unused_tokens(state: AgotState, house: str, without: str | None = None) -> l
     placed = placed_by(state, house)
     if without:
         placed.pop(without, None)
-    left = ALL_TOKENS - Counter(placed.values())
+    used: dict[str, int] = {}           # a plain count: Counter arithmetic was the planning's main cost
+    for t in placed.values():
+        used[t] = used.get(t, 0) + 1
     specials = sum(1 for t in placed.values() if TOKENS[t].special)
     room = specials < specials_allowed(state, house)
-    return [t for t in left if not forbidden(state, TOKENS[t]) and (room or not TOKENS[t].special)]
+    check = bool(state.restrictions)
+    return [t for t, n in ALL_TOKENS.items() if n > used.get(t, 0) and (room or not TOKENS[t].special)
+            and not (check and forbidden(state, TOKENS[t]))]
 
 
 def unordered_areas(state: AgotState, house: str) -> list[str]:
@@ -69,16 +75,25 @@ def legal_place(state: AgotState, house: str) -> list[PlaceOrder]:
 
 
 def can_place(state: AgotState, house: str) -> bool:
-    """`legal_place(state, house)` is not empty (asked for every house at every step of the planning)."""
+    """`legal_place(state, house)` is not empty."""
     areas = unordered_areas(state, house)
-    if not areas:
-        return False
-    tokens = [TOKENS[t] for t in unused_tokens(state, house)]
+    tokens = [TOKENS[t] for t in unused_tokens(state, house)] if areas else []
     return any(fits_area(state, a, t) for a in areas for t in tokens)
 
 
 def planners(state: AgotState) -> frozenset[str]:
-    return frozenset(h for h in state.houses if can_place(state, h))
+    """The houses with an area still to order and a token for it. Asked several times at every step of the
+    planning, so one pass counts each house's orders: a house that has placed fewer orders than there are
+    allowed plain tokens (neither special nor Consolidate: they fit anywhere) surely has one left."""
+    placed: dict[str, int] = {}
+    waiting: set[str] = set()
+    for area, house in state.owner.items():
+        if area in state.orders:
+            placed[house] = placed.get(house, 0) + 1
+        else:
+            waiting.add(house)
+    plain = sum(1 for t in PLAIN_ANYWHERE if not forbidden(state, t))
+    return frozenset(h for h in waiting if placed.get(h, 0) < plain or can_place(state, h))
 
 
 def begin(state: AgotState, events: Events) -> None:
