@@ -138,7 +138,8 @@ def _check_units(f: _SetupFile, board: Board, path: Path) -> None:
             land = board.is_land(area)
             wrong = [u for u in units if (u in LAND_UNITS) != land]
             if wrong or not units:
-                raise fail(path, field, f"{wrong or 'no units'}: footmen, knights and sieges go on land, ships at sea or in ports")
+                raise fail(path, field,
+                           f"{wrong or 'no units'}: footmen, knights and sieges go on land, ships at sea or in ports")
             port_land = board.areas[area].port_of
             if port_land is not None and port_land not in rec.units and board.homes.get(house) != port_land:
                 raise fail(path, field, f"a ship in a port needs its land {port_land!r} held by the same house")
