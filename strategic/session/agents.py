@@ -2,7 +2,7 @@
 `easy`, `normal`, `hard` (and `ai`, the game's default AI).
 
 A game lists the kinds it has and the factory that makes them; asking a game for a kind it does not
-have (Risk has no `hard` level yet) is a clear error naming the kinds it does have. `human` seats have
+have is a clear error naming the kinds it does have. `human` seats have
 no agent: the window or the terminal answers for them.
 """
 from __future__ import annotations
@@ -47,8 +47,8 @@ def _agot(kind: str, seed: int, budget: float | None) -> Agent:
 Factory = Callable[[str, int, "float | None"], Agent]
 AI: dict[str, tuple[tuple[str, ...], str, Factory]] = {
     "battlelore": (("random", "greedy", "easy", "normal", "hard"), "normal", _battlelore),
-    "risk": (("random", "greedy"), "greedy", _risk),
-    "risk_battle": (("random", "greedy"), "greedy", _risk_battle),
+    "risk": (("random", "greedy", "easy", "normal", "hard"), "greedy", _risk),
+    "risk_battle": (("random", "greedy", "easy", "normal", "hard"), "greedy", _risk_battle),
     "agot": (("random", "greedy"), "greedy", _agot),
 }
 

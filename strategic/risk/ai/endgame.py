@@ -1,0 +1,59 @@
+"""When a Skirmish ends, from what every seat knows: the End Game card's odds and the score race.
+
+The End Game card lies uniformly in the lower half of the territory deck ("insérez au hasard la carte
+Fin de partie dans la moitié inférieure", `rules.setup.insert_end_game`) and the game ends the moment
+it is drawn, by points (1 a territory, +1 a castle, +1 a port). The deck's size is public, so the
+chance that the next card drawn ends the game, and the draws left on average, follow exactly. The
+planner reads them to stop drawing while behind when the end is likely (drawing is optional) and to
+value armies less as the end nears (they score nothing).
+"""
+from __future__ import annotations
+
+from ..rules.geo import Geo
+from ..rules.view import RiskView
+
+
+def _positions(g: Geo, deck_size: int) -> tuple[int, int]:
+    """(cards drawn so far, the first position where the End Game card may still be)."""
+    n = len(g.territories)
+    drawn = n + 1 - deck_size
+    return drawn, max(drawn, (n + 1) // 2)
+
+
+def end_next(g: Geo, v: RiskView) -> float:
+    """P(the next card drawn is the End Game card), Skirmish only (0 otherwise)."""
+    if v.rules != "skirmish" or v.deck_size <= 0:
+        return 0.0
+    drawn, first = _positions(g, v.deck_size)
+    if drawn < first:
+        return 0.0
+    return 1.0 / max(1, len(g.territories) - first + 1)
+
+
+def draws_left(g: Geo, v: RiskView) -> float:
+    """Expected draws before the End Game card comes up (Skirmish; infinite for Domination)."""
+    if v.rules != "skirmish":
+        return float("inf")
+    drawn, first = _positions(g, v.deck_size)
+    n = len(g.territories)
+    return (first - drawn) + (n - first) / 2.0
+
+
+def turns_left(g: Geo, v: RiskView) -> float:
+    """About how many more turns of its own a seat will play (one draw per turn around the table)."""
+    alive = sum(not p.eliminated for p in v.players.values())
+    return draws_left(g, v) / max(1, alive)
+
+
+def scores(g: Geo, v: RiskView) -> dict[str, int]:
+    out = {h: 0 for h in v.seats}
+    for t, o in v.owner.items():
+        if o in out:
+            out[o] += g.points[t]
+    return out
+
+
+def leading(g: Geo, v: RiskView, me: str) -> bool:
+    """True when `me` alone has the most points now (a drawn End Game card would make it the winner)."""
+    sc = scores(g, v)
+    return all(sc[me] > s for h, s in sc.items() if h != me)

@@ -1,0 +1,39 @@
+"""The Risk AI's levels as data: what each of easy, normal and hard weighs and how far it plans.
+
+One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains
+of attacks three steps deep and deploys for them, pursues its objectives turn by turn; `normal`
+plans two steps with the same judgement otherwise; `easy` makes a beginner's mistakes on purpose:
+it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom moves armies
+up from the rear and leaves its seat unguarded.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    depth: int = 3                 # longest chain of attacks planned from one stack
+    army_cost: float = 2.0         # worth of one army lost, in territory-worth units (greedy's `value`)
+    margin: float = 2.0            # a chain is started only above this score...
+    first_bonus: float = 1.2       # ...less this while nothing is conquered this turn (a card is at stake)
+    keep: float = 0.05             # worth of each army left standing at the end of a chain
+    guard: bool = True             # keep the seat of power guarded (Domination), hold back to cover borders
+    plan_deploy: bool = True       # deploy on the stack whose best chain is worth most
+    spread: float = 0.0            # share of turns it spreads reinforcements over many borders (beginner)
+    reckless: float = 0.0          # chance to attack the nearest target whatever the odds (beginner)
+    idle: float = 0.0              # chance to skip the manoeuvre (beginner)
+    objectives: bool = True        # plan for the objectives in hand (Domination)
+    push: float = 1.0              # a "conquer N this turn" within reach lowers the margin by this per VP
+    endgame: bool = True           # Skirmish: stop drawing while behind near the end; armies worth less then
+    stop_drawing: float = 0.1      # ...when the next card ends the game with at least this chance
+    horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
+
+
+LEVELS: dict[str, Level] = {
+    "hard": Level("hard"),
+    "normal": Level("normal", depth=2),
+    "easy": Level("easy", depth=1, guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
+                  objectives=False, endgame=False),
+}

@@ -1,0 +1,224 @@
+"""The Risk AI of the levels easy, normal and hard: the greedy baseline's judgement of what a territory
+is worth (`greedy.Board`), with its turn planned as chains of attacks.
+
+Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the
+exact odds of every step) is worth most, after guarding its seat; invading, it starts the best chain
+still worth its armies (the first conquest of a turn counts a card more); after a conquest it moves on
+what the chain needs and leaves behind what the border it leaves needs. What it does not plan itself
+(the draft, buying, objectives, defending, the dice of a sub-game) is the greedy baseline's. The level
+(`levels.py`) sets how deep it plans and which beginner's mistakes it makes on purpose; every chance
+it takes comes from its own seeded Rng, never the game's.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any, Callable, Sequence
+
+from tactical.protocol import Rng, amount_fields, fill
+
+from ..battle_game import BattleView
+from ..rules.actions import (Attack, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade, Manoeuvre, MoveIn,
+                             PlaceUnit, TradeForUnit)
+from ..rules.tables import MAESTER_PRICE
+from ..rules.tables import NEUTRAL
+from ..rules.view import RiskView
+from .battle import decide_battle
+from .chains import Chain, best_chains
+from .endgame import end_next, leading, turns_left
+from . import objectives
+from .greedy import DECIDE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
+from .levels import LEVELS, Level
+
+REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
+ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
+
+
+class PlanBoard(Board):
+    """greedy's Board, whose objective focus is the planner's (`objectives.focus`)."""
+
+    @cached_property
+    def focus(self) -> dict[str, float]:
+        return objectives.focus(self)
+
+
+class Plan:
+    """One decision's board and level, with the chains from each of the seat's stacks."""
+
+    def __init__(self, b: Board, level: Level, rng: Rng) -> None:
+        self.b, self.level, self.rng = b, level, rng
+        self.army_cost = level.army_cost
+        if level.endgame and b.v.rules == "skirmish":       # armies score nothing once the game ends
+            self.army_cost *= min(1.0, turns_left(b.g, b.v) / level.horizon)
+
+    def chains(self, src: str, attackers: int) -> list[Chain]:
+        b = self.b
+        owner, armies = b.v.owner, b.v.armies
+        return best_chains(src, attackers, self.level.depth, b.g.neighbours.__getitem__,
+                           lambda t: owner[t] != b.me, b.value,
+                           lambda t: (armies[t], b.mods(owner[t], "defence", t)),
+                           b.mods(b.me, "attack", src), self.army_cost, self.level.keep)
+
+    def best(self, extra: int = 0) -> tuple[float, Chain | None]:
+        """The best chain from any stack, with `extra` armies added to the stack it starts from."""
+        top: tuple[float, Chain | None] = (float("-inf"), None)
+        for src in self.b.own:
+            attackers = self.b.v.armies[src] - 1 + extra
+            if attackers < 1 or not self.b.enemies_near(src):
+                continue
+            found = self.chains(src, attackers)
+            if found and found[0].score > top[0]:
+                top = (found[0].score, found[0])
+        return top
+
+
+def attack_action(b: Board, legal: Sequence[Any], src: str, dst: str) -> Any:
+    """The listed way to attack `dst` from `src`: the most dice, or the whole invasion as a battle (with
+    battles "ask", as the table's `ai_battles` says)."""
+    options = [a for a in legal if a.__class__ in (Attack, Invade) and a.src == src and a.dst == dst]
+    if b.v.battles == "ask":
+        kind = Invade if b.v.ai_battles == "hexes" else Attack
+        options = [a for a in options if a.__class__ is kind] or options
+    return max(options, key=lambda a: getattr(a, "dice", 0)) if options else None
+
+
+def invade(p: Plan, legal: Sequence[Any]) -> Any:
+    b, level = p.b, p.level
+    if level.reckless and p.rng.below(1000) < 1000 * level.reckless:
+        rash = [a for a in legal if isinstance(a, Attack) and b.v.armies[a.src] >= 3 and a.dice == min(3, b.v.armies[a.src] - 1)]
+        if rash:
+            return rash[p.rng.below(len(rash))]
+    score, chain = p.best()
+    need = level.margin - (0 if b.v.conquered else level.first_bonus)
+    if level.objectives:
+        need -= level.push * objectives.conquest_push(b)
+    if chain is None or score <= need:
+        return EndInvade()
+    if b.v.rules == "domination" and chain.steps[0].taken < 0.9 and b.v.players[b.me].gold >= 300:
+        card = play_card(b, legal, ATTACK_CARDS, chain.path[0])
+        if card is not None:
+            return card
+    return attack_action(b, legal, chain.src, chain.path[0]) or EndInvade()
+
+
+def deploy_target(p: Plan) -> str:
+    """The stack whose best chain, with this turn's armies on it, is worth most (else greedy's front);
+    the biggest stack while a host is asked for."""
+    b = p.b
+    if not p.level.plan_deploy:
+        return front(b)
+    if p.level.objectives and objectives.asks(b, "host"):
+        return max(b.own, key=lambda t: b.v.armies[t])
+    score, chain = p.best(b.v.reinforcements)
+    return chain.src if chain is not None and score > 0 else front(b)
+
+
+def deploy(p: Plan, legal: Sequence[Any]) -> Any:
+    b, level = p.b, p.level
+    trade = decide_trade(b, legal)
+    if trade is not None:
+        return trade
+    card = play_card(b, legal, REINFORCE_CARDS)
+    if card is not None:
+        return card
+    if b.v.units_to_place:
+        kind = b.v.units_to_place[0]
+        return PlaceUnit(max(b.own, key=b.threat) if kind == "fortification" else deploy_target(p), kind)
+    if not b.v.reinforcements:
+        units = [a for a in legal if isinstance(a, TradeForUnit)]
+        if units and level.objectives and objectives.asks(b, "units"):
+            return units[0]
+        return reinforce(b, legal)                    # the greedy rule for a unit trade, then end
+    if level.guard:
+        guard = seat_shortfall(b)
+        if guard:
+            return Deploy(b.g.seats[b.me], min(guard, b.v.reinforcements))
+    if level.spread and p.rng.below(1000) < 1000 * level.spread:
+        border = [t for t in b.own if b.enemies_near(t)] or b.own
+        return Deploy(border[p.rng.below(len(border))], 1)
+    return Deploy(deploy_target(p), b.v.reinforcements)
+
+
+def hostile_near(b: Board, t: str, but: str = "") -> int:
+    owner, armies = b.v.owner, b.v.armies
+    return sum(armies[n] for n in b.g.neighbours[t] if n != but and owner[n] not in (b.me, NEUTRAL))
+
+
+def move_in(p: Plan, legal: Sequence[Any]) -> Any:
+    """On what the chain needs; behind, about half the hostile armies still next to the territory left."""
+    b = p.b
+    src, dst = b.v.pending["src"], b.v.pending["dst"]
+    most = b.v.armies[src] - 1
+    if not p.level.guard:
+        return MoveIn(most)
+    hold = (hostile_near(b, src, dst) + 1) // 2
+    return MoveIn(max(0, most - hold))
+
+
+def march(p: Plan, legal: Sequence[Any]) -> Any:
+    """greedy's manoeuvre, but for a host asked for and within one move: the most onto the biggest stack."""
+    if p.level.idle and p.rng.below(1000) < 1000 * p.level.idle:
+        return EndManoeuvre()
+    b, host = p.b, objectives.asks(p.b, "host") if p.level.objectives else 0
+    if host:
+        moves = [a for a in legal if isinstance(a, Manoeuvre)]
+        best = max(moves, key=lambda a: b.v.armies[a.src] + b.v.armies[a.dst], default=None)
+        if best is not None and b.v.armies[best.src] - 1 + b.v.armies[best.dst] >= host:
+            return Manoeuvre(best.src, best.dst, b.v.armies[best.src] - 1, best.with_units)
+    return manoeuvre(b, legal)
+
+
+def buy(p: Plan, legal: Sequence[Any]) -> Any:
+    """greedy's buying, but no spending below the gold an objective in hand asks for."""
+    hoard = objectives.asks(p.b, "gold") if p.level.objectives else 0
+    if hoard and p.b.v.players[p.b.me].gold - MAESTER_PRICE < hoard:
+        return EndBuy()
+    return greedy_buy(p.b, legal)
+
+
+def keep(p: Plan, legal: Sequence[Any]) -> Any:
+    if not p.level.objectives:
+        return DECIDE[p.b.v.phase](p.b, legal)
+    pick = max if p.b.v.phase == "keep_objective" else min      # keep the best / return the worst
+    return pick(legal, key=lambda a: objectives.worth(p.b, a.card))
+
+
+def draw(p: Plan, legal: Sequence[Any]) -> Any:
+    """Draw, unless behind in a Skirmish whose End Game card is likely next (it would end it now)."""
+    b = p.b
+    if (p.level.endgame and b.v.rules == "skirmish" and not leading(b.g, b.v, b.me)
+            and end_next(b.g, b.v) >= p.level.stop_drawing):
+        return EndTurn()
+    return Draw()
+
+
+PLANNED: dict[str, Callable[[Plan, Sequence[Any]], Any]] = {
+    "reinforce": deploy,
+    "cash_in": deploy,
+    "invade": invade,
+    "conquer": move_in,
+    "manoeuvre": march,
+    "buy": buy,
+    "keep_objective": keep,
+    "setup_objectives": keep,
+    "draw": draw,
+}
+
+
+class PlannerAgent:
+    """easy, normal or hard (`levels.LEVELS`)."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level, self.name = LEVELS[level], level
+        self.rng = Rng(seed)
+
+    def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
+        if isinstance(view, BattleView):
+            return decide_battle(view, legal)
+        if len(legal) == 1 and not amount_fields(legal[0]):
+            return legal[0]
+        b = PlanBoard(view, self.rng)
+        planned = PLANNED.get(view.phase)
+        if planned is None:
+            return DECIDE[view.phase](b, legal)
+        action = planned(Plan(b, self.level, self.rng), legal)
+        return fill(action) if amount_fields(action) else action
