@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from tactical.protocol import Rng
 
-from ..cards import house_cards, westeros_decks, wildling_cards
+from ..cards import house_cards, wildling_cards
 from ..setups import load_setup
 from .common import Events, event
 from .state import AgotState, HouseState
+from .westeros import deck_ids
 
 OPTIONS = ("fog-of-war", "siege-engines", "fortifications", "ports", "classic-consolidation")
 
@@ -19,8 +20,8 @@ def new_game(edition: int, players: int, seed: int, *, options: tuple[str, ...] 
     s = load_setup(edition, players, six_players_1e=six_players_1e)
     rng = Rng(seed)
     decks = []
-    for deck in westeros_decks(edition):
-        ids = [c.id for c in deck]
+    for deck in deck_ids(edition):
+        ids = list(deck)
         rng.shuffle(ids)
         decks.append(ids)
     wild = [c.id for c in wildling_cards(edition)]

@@ -23,6 +23,7 @@ CardRule = Callable[[AgotState, Events], None]
 CARD_RULES: dict[str, CardRule] = {}
 THREAT_MAX = 12
 THREAT_STEP = 2
+ICON_MARK = "+wildlings"
 NEXT = "westeros_card"
 # The cards whose holder chooses: card -> (the track whose first place chooses, the options).
 CHOICES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -40,25 +41,38 @@ def card_rule(card: str) -> Callable[[CardRule], CardRule]:
 
 
 @cache
+def deck_ids(edition: int) -> tuple[tuple[str, ...], ...]:
+    """Decks I-III as the state holds them, one entry per copy: the card's id, marked when the copy bears the
+    wildling icon and other copies of the card do not (the 1st edition has a Supply with the icon and three
+    without), so that the icon of the copy drawn is known."""
+    out = []
+    for deck in westeros_decks(edition):
+        plain = {c.id for c in deck if not c.wildling}
+        out.append(tuple(c.id + ICON_MARK if c.wildling and c.id in plain else c.id for c in deck))
+    return tuple(out)
+
+
+@cache
 def cards(edition: int) -> dict[str, WesterosCard]:
-    return {c.id: c for deck in westeros_decks(edition) for c in deck}
+    """Deck entry -> its card."""
+    return {e: c for ids, deck in zip(deck_ids(edition), westeros_decks(edition)) for e, c in zip(ids, deck)}
 
 
 def begin(state: AgotState, events: Events) -> None:
     rng = state.rng_obj()
+    known = cards(state.edition)
     state.drawn = []
     for i, deck in enumerate(state.decks):
         while True:
             card = deck.pop(0)
             deck.append(card)
-            if card != "winter-is-coming":
+            if known[card].id != "winter-is-coming":
                 break
             event(events, "westeros_card", deck=i + 1, card=card)
             rng.shuffle(deck)
         state.drawn.append(card)
     state.rng = rng.state
-    event(events, "westeros_cards", cards=list(state.drawn))
-    known = cards(state.edition)
+    event(events, "westeros_cards", cards=[known[c].id for c in state.drawn])
     icons = sum(1 for c in state.drawn if known[c].wildling)
     state.queue = list(state.drawn)
     state.step = NEXT
@@ -74,13 +88,12 @@ def next_card(state: AgotState, events: Events) -> None:
     if not state.queue:
         state.step = "planning_begin"
         return
-    card = state.queue.pop(0)
-    event(events, "westeros_resolve", card=card)
+    card = cards(state.edition)[state.queue.pop(0)]
+    event(events, "westeros_resolve", card=card.id)
     state.step = NEXT
-    restriction = cards(state.edition)[card].restriction
-    if restriction:
-        restrict(state, f"no-{restriction}", events)
-    rule = CARD_RULES.get(card)
+    if card.restriction:
+        restrict(state, f"no-{card.restriction}", events)
+    rule = CARD_RULES.get(card.id)
     if rule is not None:
         rule(state, events)
 
