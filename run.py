@@ -56,6 +56,8 @@ def build_parser(modules) -> argparse.ArgumentParser:
         bench.add_argument("target", choices=sorted(benchmarks))
         bench.add_argument("--seconds", type=float, default=10.0, help="how long to measure (default 10)")
         bench.add_argument("--seed", type=int, default=1)
+        for mod in modules:      # options of one benchmark (bench ui --screen risk)
+            getattr(mod, "bench_arguments", lambda parser: None)(bench)
         bench.set_defaults(func=lambda args: benchmarks[args.target](args))
     return parser
 

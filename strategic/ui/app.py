@@ -93,6 +93,30 @@ class App:
 
         return self.show(VictoryView(self, session))
 
+    # ------------------------------------------------------------------ strategic games
+    def show_strategic_setup(self):
+        from strategic.ui.risk.setup_view import StrategicSetupView
+
+        return self.show(StrategicSetupView(self))
+
+    def start_strategic(self, game: str, setup: dict, seed: int, seats: dict[str, str]):
+        """A new strategic game (Risk) with these seats, autosaved after every step like a battle."""
+        from strategic.ui.game_session import GameSession
+
+        session = GameSession.start(game, setup, seed, seats)
+        session.autosave_to = new_autosave_path(game)
+        session.autosave()
+        return self.show_strategic(session)
+
+    def show_strategic(self, session, viewer: str | None = None):
+        return self.show(STRATEGIC_SCREENS[session.game.name][0](self, session, viewer))
+
+    def show_risk_handover(self, screen, house: str):
+        return self.show(STRATEGIC_SCREENS[screen.session.game.name][1](self, screen, house))
+
+    def show_risk_end(self, session):
+        return self.show(STRATEGIC_SCREENS[session.game.name][2](self, session))
+
     def quit(self) -> None:
         arcade.exit()
 
@@ -147,8 +171,38 @@ def _open_battle(app: App, path: Path):
     return app.show_battle(session)
 
 
+def _open_strategic(app: App, path: Path):
+    from strategic.session.saves import read_save
+    from strategic.ui.game_session import GameSession
+
+    game = read_save(path).game
+    session = GameSession.load(path, game)
+    session.autosave_to = path if path.name.startswith(AUTOSAVE) else new_autosave_path(game)
+    return app.show_strategic(session)
+
+
+def _risk_screens() -> tuple:
+    from strategic.ui.risk.end_views import RiskEndView, RiskHandoverView
+    from strategic.ui.risk.screen import RiskScreen
+
+    return RiskScreen, RiskHandoverView, RiskEndView
+
+
+class _Screens(dict):
+    """game -> (its screen, hand-over and end views), imported when first asked for."""
+
+    def __missing__(self, game: str) -> tuple:
+        loaders = {"risk": _risk_screens}
+        if game not in loaders:
+            raise SaveError(f"the window cannot show a {game} game yet")
+        self[game] = loaders[game]()
+        return self[game]
+
+
+STRATEGIC_SCREENS: dict[str, tuple] = _Screens()
+
 # the games whose saves the window opens, by the `game` field of a save
-OPENERS: dict[str, Callable[[App, Path], Any]] = {"battlelore": _open_battle}
+OPENERS: dict[str, Callable[[App, Path], Any]] = {"battlelore": _open_battle, "risk": _open_strategic}
 
 
 def run_app() -> int:

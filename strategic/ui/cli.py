@@ -4,6 +4,7 @@
 renders the battle screen without a display (ARCADE_HEADLESS); `--until retreat` (or bold, counter, ...)
 plays on to that decision. `--screen menu|setup|victory` renders another screen.
 `run.py bench ui` reports frames per second drawing the largest scenario's battle screen headless.
+`screenshot risk --mode M --players N` and `bench ui --screen risk` are the Risk screen's (risk/cli.py).
 """
 from __future__ import annotations
 
@@ -31,7 +32,16 @@ def register(subparsers) -> None:
                    help="then play on (both seats human) until this decision is asked: " + ", ".join(DECISIONS))
     p.add_argument("--screen", choices=SCREENS, default="battle")
     p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    p.add_argument("--mode", choices=("skirmish", "domination", "world"), default="domination",
+                   help="risk: the mode (scenario 'risk')")
+    p.add_argument("--players", type=int, help="risk: the number of houses (2-5; world: 6-7)")
+    p.add_argument("--round", type=int, default=2, help="risk: play on to the human's invasions in this round")
     p.set_defaults(func=screenshot_command)
+
+
+def bench_arguments(bench) -> None:
+    bench.add_argument("--screen", choices=("battle", "risk"), default="battle",
+                       help="ui: which screen to measure (default the battle screen)")
 
 
 def _window(size: str):
@@ -143,6 +153,13 @@ def screenshot_command(args) -> int:
 
     window = _window(args.size)
     app = _app(window)
+    if args.scenario == "risk":
+        from strategic.ui.risk.cli import screenshot
+
+        what = screenshot(app, args)
+        render(window, args.out)
+        print(f"wrote {args.out} ({what}, {window.width}x{window.height})")
+        return 0
     if args.screen == "menu":
         app.show_menu()
     elif args.screen == "setup":
@@ -182,6 +199,11 @@ def largest_scenario() -> str:
 
 
 def bench_ui(args) -> int:
+    if getattr(args, "screen", "battle") == "risk":
+        from strategic.ui.risk.cli import bench
+
+        print(bench(_app(_window("1280x800")), args, draw_frame))
+        return 0
     from strategic.session.agents import HUMAN
     from strategic.ui.battle_session import BattleSession
     from tactical.scenario import load_scenario

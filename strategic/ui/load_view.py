@@ -1,6 +1,6 @@
 """Load game: every save in the saves folder, newest first, with the game it holds; a click continues one.
 
-A save of a game the window cannot show yet (Risk) is listed with that reason and is not clickable; a
+A save of a game the window cannot show yet (a Risk battle on its own) is listed with that reason and is not clickable; a
 file that cannot be read is listed too, and clicking it names the problem under the list.
 """
 from __future__ import annotations

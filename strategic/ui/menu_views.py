@@ -2,8 +2,8 @@
 screens' widgets (theme, scene, screen base) from `tactical/ui/`.
 
 The menu lists what exists today: Continue (the newest unfinished game's autosave, when there is one),
-Battles, Skirmish, Load game, Settings, Quit. The strategic games and campaigns get their buttons when
-their screens exist, not before.
+Battles, Skirmish, Strategic games (Risk), Load game, Settings, Quit. Campaigns get their button when their
+screen exists, not before.
 """
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ from tactical.ui.screen_base import SceneView, title
 MENU = (
     ("Battles", "battles", "Play a BattleLore battle plan: pick a battle, a house and an opponent."),
     ("Skirmish", "skirmish", "A random battle from a skirmish summary card."),
+    ("Strategic games", "strategic", "Risk: Game of Thrones on the map of Westeros and Essos, against the AI or "
+                                     "hot seat."),
     ("Load game", "load", "Continue a saved game."),
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
@@ -53,7 +55,8 @@ class MainMenuView(SceneView):
 
     def on_hit(self, payload) -> None:
         {"continue": self.resume, "battles": lambda: self.app.show_setup("battles"),
-         "skirmish": lambda: self.app.show_setup("skirmish"), "load": self.app.show_load,
+         "skirmish": lambda: self.app.show_setup("skirmish"),
+         "strategic": self.app.show_strategic_setup, "load": self.app.show_load,
          "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
 
     def resume(self) -> None:

@@ -104,13 +104,13 @@ def test_load_game_reports_a_corrupt_save_and_stays_on_the_list(app, westeros_ho
 def test_load_game_lists_a_save_of_a_game_the_window_cannot_show_with_the_reason(app, westeros_home):
     folder = westeros_home / "saves"
     folder.mkdir()
-    (folder / "conquest.json").write_text(json.dumps({"format": 1, "game": "risk", "setup": {"seed": 3},
+    (folder / "conquest.json").write_text(json.dumps({"format": 2, "game": "risk_battle", "setup": {}, "seed": 3,
                                                       "actions": []}))
     write_v1_battle(folder / "battle.json", load_scenario(CLASH), 1, [], {})
     view = app.show_load()
     row = next(h for h in view.scene.hits if h.tip and h.tip.startswith("conquest.json"))
     assert row.payload is None and "cannot show" in row.tip, "listed, with why, and not clickable"
-    assert any(t.text.startswith("Risk") and "cannot open" in t.text for t in view.scene.texts), "said on screen"
+    assert any(t.text.startswith("Risk battle") and "cannot open" in t.text for t in view.scene.texts), "said on screen"
     assert click_hit(view, view, lambda p: p[0] == "load" and p[1].stem == "battle")
     assert isinstance(app.window.current_view, BattleView)
 

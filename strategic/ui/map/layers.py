@@ -3,25 +3,30 @@ ShapeElementList):
 
 - `MapGeometry` (once per map): each area's triangles and its borders sorted into coast, border inside a
   group and border between groups, found by matching the edges two polygons share.
-- `world_layer` (when the looks change): the areas filled with their looks' colours, the borders, the sea
-  lanes and straits, in world units (drawn under the camera, so panning and zooming never rebuild it).
-- `LabelLayer` (when the looks or the camera change): names, counts, marks and pieces in screen pixels, so
-  text keeps its size (never below 12 px) at any zoom.
+- `border_layer` (once per map) and `FillMesh` (its colours rewritten when the looks change): borders, sea
+  lanes, straits and the areas' fills in world units, drawn under the camera, so panning and zooming never
+  rebuild them.
+- `LabelLayer` (made once, moved when the camera moves): names, counts, marks and pieces in screen pixels,
+  so text keeps its size (never below 12 px) at any zoom.
 - `highlight_layer` (when the hover or the choice changes): outlines that each mean one thing.
 """
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 from functools import lru_cache
 
 import arcade
 import pyglet
 from arcade import shape_list as sl
+from arcade.draw.helpers import get_points_for_thick_line
 from arcade.earclip import earclip
+from arcade.gl import BufferDescription
 
 from strategic.ui.map.camera import MapCamera
-from strategic.ui.map.model import AreaLook, MapModel, Point
+from strategic.ui.map.model import AreaLook, MapModel, Point, bounds
 from tactical.ui import theme
+from tactical.ui.scene import text_width
 
 COAST = (40, 52, 70)
 BORDER = (70, 56, 40)
@@ -34,6 +39,8 @@ MARK_COLOURS = {"castle": (60, 50, 44), "seat": (212, 170, 60)}
 PORT_COLOURS = {"red": (200, 50, 40), "white": (245, 245, 245), "blue": (60, 110, 220), "green": (50, 160, 70),
                 "yellow": (235, 200, 40), "purple": (150, 70, 190)}
 PIECE_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
+MAX_PIECES = 4
+NAME_BACK = (250, 244, 226, 170)
 
 
 @dataclass(frozen=True)
@@ -72,9 +79,18 @@ def geometry(model: MapModel) -> MapGeometry:
     return MapGeometry(triangles, tuple(coast), tuple(inner), tuple(between))
 
 
+def thick_lines(segs, colour, width: float) -> sl.Shape:
+    """Many wide segments as one shape: two triangles each (GL lines are one pixel wide)."""
+    points = []
+    for (x0, y0), (x1, y1) in segs:
+        a, b, c, d = get_points_for_thick_line(x0, y0, x1, y1, width)
+        points += [a, b, c, a, c, d]
+    return sl.create_triangles_filled_with_colors(points, [colour] * len(points))
+
+
 def _lines(shapes: sl.ShapeElementList, segs, colour, width: float) -> None:
     if segs:
-        shapes.append(sl.create_lines([p for seg in segs for p in seg], colour, width))
+        shapes.append(thick_lines(segs, colour, width))
 
 
 def _dashes(a: Point, b: Point, dash: float) -> list[Point]:
@@ -88,16 +104,10 @@ def _dashes(a: Point, b: Point, dash: float) -> list[Point]:
     return pts
 
 
-def world_layer(model: MapModel, looks: dict[str, AreaLook]) -> sl.ShapeElementList:
-    """Fills, borders and links in world units."""
+def border_layer(model: MapModel) -> sl.ShapeElementList:
+    """Borders, coasts, sea lanes and straits in world units: built once per map."""
     geo = geometry(model)
     shapes = sl.ShapeElementList()
-    points, colours = [], []
-    for name, tris in geo.triangles.items():
-        fill = looks[name].fill if name in looks else (200, 190, 160)
-        points += tris
-        colours += [fill] * len(tris)
-    shapes.append(sl.create_triangles_filled_with_colors(points, colours))
     unit = model.size[1] / 1000
     _lines(shapes, geo.inner, BORDER, 1.2 * unit)
     _lines(shapes, geo.coast, COAST, 2.0 * unit)
@@ -105,71 +115,199 @@ def world_layer(model: MapModel, looks: dict[str, AreaLook]) -> sl.ShapeElementL
     for link in model.links:
         a, b = model.areas[link.a].label_at, model.areas[link.b].label_at
         colour, width, dash = (STRAIT, 5 * unit, 14 * unit) if link.kind == "strait" else (SEA_LANE, 2.5 * unit, 8 * unit)
-        shapes.append(sl.create_lines(_dashes(a, b, dash), colour, width))
+        dashes = _dashes(a, b, dash)
+        shapes.append(thick_lines(list(zip(dashes[::2], dashes[1::2])), colour, width))
     return shapes
 
 
-class LabelLayer:
-    """Names, counts, marks and pieces at their areas' label points, in screen pixels."""
+class FillMesh:
+    """Every area's triangles in one vertex buffer that never changes, and a colour buffer rewritten when the
+    looks change: recolouring the whole map after a move is one buffer write, not a new shape list."""
 
-    def __init__(self) -> None:
-        self.batch = pyglet.graphics.Batch()
-        self.texts: list[arcade.Text] = []
-        self.shapes = sl.ShapeElementList()
+    def __init__(self, ctx, model: MapModel) -> None:
+        geo = geometry(model)
+        self.order = list(geo.triangles)
+        self.counts = [len(geo.triangles[n]) for n in self.order]
+        verts = array("f", [c for n in self.order for p in geo.triangles[n] for c in p])
+        self.ctx, self.program = ctx, ctx.shape_element_list_program
+        self.vbo = ctx.buffer(data=verts)
+        self.cbo = ctx.buffer(reserve=16 * sum(self.counts))
+        self.mesh = ctx.geometry([BufferDescription(self.vbo, "2f", ("in_vert",)),
+                                  BufferDescription(self.cbo, "4f", ("in_color",))], mode=ctx.TRIANGLES)
 
-    def build(self, model: MapModel, looks: dict[str, AreaLook], camera: MapCamera, names: bool) -> None:
-        self.batch = pyglet.graphics.Batch()
-        self.texts = []
-        self.shapes = sl.ShapeElementList()
-        for name, area in model.areas.items():
-            x, y = camera.to_screen(*area.label_at)
-            if not camera.rect.contains(x, y):
-                continue
-            look = looks.get(name)
-            if names:
-                self._name(short_name(name), x, y + 11)
-            self._marks(area.marks, x, y)
-            if look is not None and look.count is not None:
-                self._count(look, x, y - 8)
-
-    def _name(self, text: str, x: float, y: float) -> None:
-        t = arcade.Text(text, x, y, theme.INK, LABEL_SIZE, font_name=theme.FONT, anchor_x="center",
-                        anchor_y="baseline", batch=self.batch)
-        w = t.content_width
-        self.shapes.append(sl.create_rectangle_filled(x, y + 4, w + 6, 15, (250, 244, 226, 170)))
-        self.texts.append(t)
-
-    def _count(self, look: AreaLook, x: float, y: float) -> None:
-        self.shapes.append(sl.create_ellipse_filled(x, y, 24, 24, look.badge))
-        self.shapes.append(sl.create_ellipse_outline(x, y, 24, 24, (250, 244, 226), 1.5))
-        self.texts.append(arcade.Text(str(look.count), x, y - 1, look.badge_text, COUNT_SIZE, font_name=theme.FONT,
-                                      bold=True, anchor_x="center", anchor_y="center", batch=self.batch))
-        for i, piece in enumerate(look.pieces[:4]):
-            px = x + 18 + i * 15
-            self.shapes.append(sl.create_rectangle_filled(px, y, 14, 16, (250, 244, 226)))
-            self.shapes.append(sl.create_rectangle_outline(px, y, 14, 16, look.badge, 1.5))
-            self.texts.append(arcade.Text(PIECE_LETTERS.get(piece, piece[:1].upper()), px, y - 1, theme.INK, 9,
-                                          font_name=theme.FONT, bold=True, anchor_x="center", anchor_y="center",
-                                          batch=self.batch))
-
-    def _marks(self, marks: tuple[str, ...], x: float, y: float) -> None:
-        mx = x - 22
-        for mark in marks:
-            kind, _, arg = mark.partition(":")
-            if kind == "port":
-                colour = PORT_COLOURS.get(arg, (200, 200, 200))
-                self.shapes.append(sl.create_ellipse_filled(mx, y - 8, 11, 11, colour))
-                self.shapes.append(sl.create_ellipse_outline(mx, y - 8, 11, 11, (20, 20, 40), 1.5))
-                self.shapes.append(sl.create_line(mx, y - 13, mx, y - 3, (20, 20, 40), 1.5))
-            else:
-                tower = _tower(mx, y - 8, 8 if kind == "seat" else 7)     # a seat: a bigger, gold castle
-                self.shapes.append(sl.create_polygon(tower, MARK_COLOURS.get(kind, MARK_COLOURS["castle"])))
-                self.shapes.append(sl.create_line_loop(tower, (250, 244, 226), 1.2))
-            mx -= 14
+    def colour(self, looks: dict[str, AreaLook]) -> None:
+        data = array("f")
+        for name, n in zip(self.order, self.counts):
+            fill = looks[name].fill if name in looks else (0, 0, 0, 0)
+            data.extend(array("f", (fill + (255,))[:4]) * n)
+        self.cbo.write(data)
 
     def draw(self) -> None:
-        self.shapes.draw()
+        self.program["Position"] = (0.0, 0.0)
+        self.program["Angle"] = 0.0
+        self.ctx.enable(self.ctx.BLEND)        # a shape list drawn before may have left blending off
+        self.ctx.blend_func = self.ctx.BLEND_DEFAULT
+        self.mesh.render(self.program)
+
+
+@lru_cache(maxsize=16)
+def _disc(diameter: int) -> arcade.Texture:
+    return arcade.make_circle_texture(diameter, (255, 255, 255))
+
+
+@lru_cache(maxsize=4)
+def _tower_texture(size: int) -> arcade.Texture:
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
+    r = size * 2
+    ImageDraw.Draw(img).polygon([(x * 4 + r, r - y * 4) for x, y in _tower(0, 0, size * 0.48)],
+                                fill=(255, 255, 255, 255))
+    return arcade.Texture(img, hash=f"map-tower-{size}")
+
+
+@lru_cache(maxsize=1)
+def _anchor_texture() -> arcade.Texture:
+    """A port: a disc in the coast's colour (the sprite's tint) with a dark anchor cut in it."""
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse((2, 2, 62, 62), fill=(255, 255, 255, 255), outline=(30, 30, 50, 255), width=5)
+    ink = (30, 30, 50, 255)
+    d.line([(32, 14), (32, 50)], fill=ink, width=6)
+    d.line([(22, 22), (42, 22)], fill=ink, width=5)
+    d.arc((16, 26, 48, 52), 20, 160, fill=ink, width=5)
+    return arcade.Texture(img, hash="map-port-anchor")
+
+
+def _sprite(texture: arcade.Texture, colour, w: float, h: float) -> arcade.Sprite:
+    s = arcade.Sprite(texture)
+    s.width, s.height, s.color = w, h, colour
+    return s
+
+
+class AreaLabel:
+    """One area's name, count badge, pieces and marks: made once, moved and updated after."""
+
+    def __init__(self, area, batch, sprites: arcade.SpriteList) -> None:
+        name = short_name(area.name)
+        if len(name) > 13 and " " in name:          # two lines, split at the space nearest the middle
+            cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - len(name) / 2))
+            name = name[:cut] + "\n" + name[cut + 1:]
+        width = max(text_width(part, LABEL_SIZE) for part in name.split("\n"))
+        self.lines = name.count("\n") + 1
+        self.name = arcade.Text(name, 0, 0, theme.INK, LABEL_SIZE, font_name=theme.FONT, anchor_x="center",
+                                anchor_y="bottom", multiline=self.lines > 1, width=int(width) + 4, align="center",
+                                batch=batch)
+        self.size = (width + 6, 15 * self.lines + 1)
+        self.back = _sprite(arcade.make_soft_square_texture(4, (255, 255, 255), 255, 255), NAME_BACK, *self.size)
+        self.ring = _sprite(_disc(48), (250, 244, 226), 26, 26)
+        self.disc = _sprite(_disc(48), (40, 30, 22), 22, 22)
+        self.count = arcade.Text("", 0, 0, theme.WHITE, COUNT_SIZE, font_name=theme.FONT, bold=True,
+                                 anchor_x="center", anchor_y="center", batch=batch)
+        self.pieces = [_sprite(arcade.make_soft_square_texture(4, (255, 255, 255), 255, 255), (250, 244, 226), 14, 16)
+                       for _ in range(MAX_PIECES)]
+        self.letters = [arcade.Text("", 0, 0, theme.INK, 9, font_name=theme.FONT, bold=True, anchor_x="center",
+                                    anchor_y="center", batch=batch) for _ in range(MAX_PIECES)]
+        self.marks = [self._mark(m) for m in area.marks]
+        for s in (self.back, self.ring, self.disc, *self.pieces, *(m for m, _ in self.marks)):
+            sprites.append(s)
+        self.look: AreaLook | None = None
+
+    @staticmethod
+    def _mark(mark: str) -> tuple[arcade.Sprite, str]:
+        kind, _, arg = mark.partition(":")
+        if kind == "port":
+            return _sprite(_anchor_texture(), PORT_COLOURS.get(arg, (200, 200, 200)), 16, 16), kind
+        size = 18 if kind == "seat" else 15
+        return _sprite(_tower_texture(32), MARK_COLOURS.get(kind, MARK_COLOURS["castle"]), size, size), kind
+
+    def place(self, x: float, y: float, shown: bool, name_at: float | None) -> None:
+        """Badge and marks at (x, y); the name `name_at` pixels above it (None: not shown)."""
+        name_shown = name_at is not None
+        ny = y + (name_at or 0)
+        self.name.x, self.name.y = x, ny
+        self.name.visible = shown and name_shown
+        self.back.position = (x, ny + self.size[1] / 2 - 1)
+        self.back.visible = shown and name_shown
+        cy = y - 8
+        for s in (self.ring, self.disc):
+            s.position = (x, cy)
+        self.count.x, self.count.y = x, cy - 1
+        for i, (piece, letter) in enumerate(zip(self.pieces, self.letters)):
+            piece.position = (x + 20 + i * 15, cy)
+            letter.x, letter.y = x + 20 + i * 15, cy - 1
+        mx = x - 24
+        for sprite, kind in self.marks:
+            sprite.position = (mx, cy)
+            sprite.visible = shown
+            mx -= 16
+        self._show(shown)
+
+    def update(self, look: AreaLook | None) -> None:
+        self.look = look
+        self._show(self.disc.visible or self.ring.visible or look is not None)
+
+    def _show(self, shown: bool) -> None:
+        look = self.look if shown else None
+        has_count = look is not None and look.count is not None
+        self.ring.visible = self.disc.visible = self.count.visible = has_count
+        if has_count:
+            self.disc.color = look.badge
+            if self.count.text != str(look.count):
+                self.count.text = str(look.count)
+            self.count.color = look.badge_text
+        pieces = look.pieces if has_count else ()
+        for i, (piece, letter) in enumerate(zip(self.pieces, self.letters)):
+            on = i < len(pieces)
+            piece.visible = letter.visible = on
+            if on and letter.text != PIECE_LETTERS.get(pieces[i], "?"):
+                letter.text = PIECE_LETTERS.get(pieces[i], "?")
+
+
+class LabelLayer:
+    """Names, counts, marks and pieces at their areas' label points, in screen pixels. Every label is made
+    once; a camera move only moves them and a new state only recolours and recounts them, and a name that
+    would overlap a bigger area's name waits for the player to zoom in (the tooltip names every area)."""
+
+    def __init__(self, model: MapModel) -> None:
+        self.model = model
+        self.batch = pyglet.graphics.Batch()
+        self.sprites = arcade.SpriteList()
+        by_size = sorted(model.areas.values(), key=lambda a: -_area_rank(a))
+        self.labels = {a.name: AreaLabel(a, self.batch, self.sprites) for a in by_size}
+
+    def place(self, camera: MapCamera) -> None:
+        """Each name above its badge, else below it, else (no room either way) left for zooming in."""
+        taken: list[tuple[float, float, float, float]] = []
+        for name, label in self.labels.items():
+            x, y = camera.to_screen(*self.model.areas[name].label_at)
+            shown = camera.rect.contains(x, y)
+            w, h = label.size
+            spot = None
+            for dy in (4.0, -24.0 - h):
+                box = (x - w / 2, y + dy, x + w / 2, y + dy + h)
+                if shown and not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in taken):
+                    spot = dy
+                    taken.append(box)
+                    break
+            label.place(x, y, shown, spot)
+
+    def update(self, looks: dict[str, AreaLook]) -> None:
+        for name, label in self.labels.items():
+            label.update(looks.get(name))
+
+    def draw(self) -> None:
+        self.sprites.draw()
         self.batch.draw()
+
+
+def _area_rank(area) -> float:
+    """Seats and castles name first, then the larger areas."""
+    x0, y0, x1, y1 = bounds(area.polygon)
+    return (x1 - x0) * (y1 - y0) + (1e9 if any(m.startswith("seat") for m in area.marks) else 0) \
+        + (1e8 if "castle" in area.marks else 0)
 
 
 def _tower(x: float, y: float, r: float) -> list[Point]:
@@ -189,5 +327,5 @@ def highlight_layer(model: MapModel, outlines: dict[str, tuple]) -> sl.ShapeElem
     unit = model.size[1] / 1000
     for name, (colour, width) in outlines.items():
         poly = model.areas[name].polygon
-        shapes.append(sl.create_line_loop(list(poly), colour, width * unit))
+        shapes.append(thick_lines([(poly[i - 1], p) for i, p in enumerate(poly)], colour, width * unit))
     return shapes

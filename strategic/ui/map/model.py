@@ -28,7 +28,7 @@ class Link:
     kind: str                           # "sea" (dashed lane) or "strait" (a wide dashed crossing)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)      # compared and cached by identity: one model per map
 class MapModel:
     title: str
     areas: dict[str, Area]

@@ -23,10 +23,13 @@ class MapSection(arcade.Section):
     def __init__(self, screen, rect: Rect, model: MapModel, background: arcade.Texture | None = None) -> None:
         super().__init__(rect.left, rect.bottom, rect.width, rect.height, name="map", accept_keyboard_keys=False)
         self.screen, self.model = screen, model
-        self.camera = MapCamera(rect, model.size)
+        self.mapcam = MapCamera(rect, model.size)
         self.looks: dict[str, AreaLook] = {}
-        self.world = layers.world_layer(model, {})
-        self.labels = layers.LabelLayer()
+        self.borders = layers.border_layer(model)
+        self.fills = layers.FillMesh(self.window.ctx, model)
+        self.fills.colour({})
+        self.labels = layers.LabelLayer(model)
+        self.labels.place(self.mapcam)
         self.outlines: dict[str, tuple] = {}
         self.highlights = layers.highlight_layer(model, {})
         self.hover: str | None = None
@@ -44,20 +47,20 @@ class MapSection(arcade.Section):
     # ------------------------------------------------------------------ what to draw
     @property
     def rect(self) -> Rect:
-        return self.camera.rect
+        return self.mapcam.rect
 
     def place(self, rect: Rect) -> None:
         self.left, self.bottom, self.width, self.height = rect.left, rect.bottom, rect.width, rect.height
-        self.camera.place(rect)
+        self.mapcam.place(rect)
         self.relabel()
 
     def set_looks(self, looks: dict[str, AreaLook]) -> None:
         self.looks = looks
-        self.world = layers.world_layer(self.model, looks)
-        self.relabel()
+        self.fills.colour(looks)
+        self.labels.update(looks)
 
     def relabel(self) -> None:
-        self.labels.build(self.model, self.looks, self.camera, names=True)
+        self.labels.place(self.mapcam)
 
     def set_outlines(self, outlines: dict[str, tuple]) -> None:
         """name -> (colour, width): the highlights of the choice being made and of the hover."""
@@ -66,18 +69,19 @@ class MapSection(arcade.Section):
             self.highlights = layers.highlight_layer(self.model, self.outlines)
 
     def _camera(self) -> arcade.Camera2D:
-        r, c = self.camera.rect, self.camera
+        r, c = self.mapcam.rect, self.mapcam
         cam = arcade.Camera2D(viewport=arcade.LBWH(r.left, r.bottom, r.width, r.height), position=(c.cx, c.cy),
                               zoom=c.scale, scissor=arcade.LBWH(r.left, r.bottom, r.width, r.height))
         return cam
 
     def draw_static(self) -> None:
         """Background, areas and labels: drawn into the screen's backdrop when they change."""
-        r = self.camera.rect
-        arcade.draw_lbwh_rectangle_filled(r.left, r.bottom, r.width, r.height, (52, 82, 112))
+        r = self.mapcam.rect
+        arcade.draw_lbwh_rectangle_filled(r.left, r.bottom, r.width, r.height, (58, 92, 124))
         with self._camera().activate():
             self._background.draw()
-            self.world.draw()
+            self.fills.draw()
+            self.borders.draw()
         ctx = self.window.ctx
         ctx.scissor = (int(r.left), int(r.bottom), int(r.width), int(r.height))
         self.labels.draw()
@@ -88,22 +92,22 @@ class MapSection(arcade.Section):
             with self._camera().activate():
                 self.highlights.draw()
         for x, y, colour in self.tokens:
-            sx, sy = self.camera.to_screen(x, y)
+            sx, sy = self.mapcam.to_screen(x, y)
             arcade.draw_circle_filled(sx, sy, 13, colour)
             arcade.draw_circle_outline(sx, sy, 13, (250, 244, 226), 2)
 
     # ------------------------------------------------------------------ finding areas
     def area_at(self, x: float, y: float) -> str | None:
-        if not self.camera.rect.contains(x, y):
+        if not self.mapcam.rect.contains(x, y):
             return None
-        wx, wy = self.camera.to_world(x, y)
+        wx, wy = self.mapcam.to_world(x, y)
         for name, (x0, y0, x1, y1) in self._bounds.items():
             if x0 <= wx <= x1 and y0 <= wy <= y1 and point_in_polygon(wx, wy, self.model.areas[name].polygon):
                 return name
         return None
 
     def screen_point(self, name: str) -> tuple[float, float]:
-        return self.camera.to_screen(*self.model.areas[name].label_at)
+        return self.mapcam.to_screen(*self.model.areas[name].label_at)
 
     # ------------------------------------------------------------------ mouse
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -128,7 +132,7 @@ class MapSection(arcade.Section):
         if not self._dragged and abs(x - self._press[0]) + abs(y - self._press[1]) < DRAG_START:
             return
         self._dragged = True
-        self.camera.pan(dx, dy)
+        self.mapcam.pan(dx, dy)
         self.relabel()
         self.screen.map_changed()
 
@@ -139,11 +143,11 @@ class MapSection(arcade.Section):
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: int, scroll_y: int) -> None:
         if scroll_y:
-            self.camera.zoom_at(x, y, WHEEL_STEP ** scroll_y)
+            self.mapcam.zoom_at(x, y, WHEEL_STEP ** scroll_y)
             self.relabel()
             self.screen.map_changed()
 
     def fit(self) -> None:
-        self.camera.fit()
+        self.mapcam.fit()
         self.relabel()
         self.screen.map_changed()

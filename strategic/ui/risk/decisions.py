@@ -1,0 +1,229 @@
+"""How the Risk screen asks each decision: `PANELS` maps each step of the engine (its `phase`) to the panel
+that asks it (a title and the step in plain words), and `Choice` turns clicks on the map and on buttons into
+exactly one of the legal actions the engine listed.
+
+The gestures follow the actions' own fields: an action naming one `territory` (claim, deploy, place a
+unit) is made by clicking that territory; one with `src` and `dst` (attack, invade, manoeuvre) by clicking
+the first, then the second; a free amount (`Amount` field: deploy, move in, manoeuvre) by the amount picker;
+a card played on a territory by choosing the card, then the territory. Everything else is a button.
+Nothing here decides a rule: what can be clicked is what the legal actions name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, PlayMaester,
+                                         ReturnObjective, Trade, UseCharacter)
+from strategic.risk.rules.cards import lookup
+from tactical.protocol import Amount, amount_fields
+
+
+@dataclass(frozen=True)
+class Panel:
+    title: str
+    words: Callable[[Any], str]          # the step in plain words, from the seat's view
+
+
+def _defend(v) -> str:
+    p = v.pending
+    return (f"{p.get('attacker', '?').title()} attacks {p.get('dst', '?')} from {p.get('src', '?')} with "
+            f"{p.get('dice', '?')} dice: choose how many dice you defend with.")
+
+
+PANELS: dict[str, Panel] = {
+    "setup_objectives": Panel("Objectives", lambda v: "Return one of the objective cards you were dealt: you keep the others."),
+    "claim": Panel("Claim", lambda v: "Click a territory to place one army on it (free land first, then your own)."),
+    "reinforce": Panel("Reinforce", lambda v: f"{v.reinforcements} armies to deploy: click one of your territories and "
+                                                "choose how many. Trade card sets in the side panel for more."),
+    "cash_in": Panel("Cash in", lambda v: f"{v.reinforcements} armies to deploy from the cards you traded."),
+    "buy": Panel("Buy", lambda v: "Spend gold on a maester card or on new objectives, or end buying."),
+    "keep_objective": Panel("Keep an objective", lambda v: "Keep one of the objectives you drew; the other goes back."),
+    "invade": Panel("Invade", lambda v: "Click one of your territories with 2 or more armies, then an enemy "
+                                        "territory it borders; or end your invasions."),
+    "defend": Panel("Defend", _defend),
+    "battle": Panel("Battle", lambda v: "A battle is being fought."),
+    "conquer": Panel("Move in", lambda v: f"You took {v.pending.get('dst', 'it')}: choose how many more armies "
+                                          f"follow from {v.pending.get('src', 'there')}."),
+    "manoeuvre": Panel("Manoeuvre", lambda v: "Move armies once between two of your territories joined by your "
+                                              "own land, or end the manoeuvre."),
+    "objective": Panel("Objectives", lambda v: "Claim an objective you have completed, or go on."),
+    "draw": Panel("End of turn", lambda v: "Draw your territory card if you conquered, then end your turn."),
+    "over": Panel("Game over", lambda v: "The game is over."),
+}
+
+ONE_PLACE = ("territory",)
+TWO_PLACES = ("src", "dst")
+CARD_TYPES = (PlayMaester, UseCharacter)
+OBJECTIVE_VERBS = {ReturnObjective: "Return", KeepObjective: "Keep", ClaimObjective: "Claim"}
+OBJECTIVE_TYPES = tuple(OBJECTIVE_VERBS)
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    payload: tuple
+    tip: str = ""
+    accent: bool = False
+
+
+def places(a: Any) -> tuple[str, ...]:
+    """The map fields of an action: ("territory",), ("src", "dst") or ()."""
+    if hasattr(a, "src") and hasattr(a, "dst"):
+        return TWO_PLACES
+    return ONE_PLACE if hasattr(a, "territory") else ()
+
+
+class Choice:
+    """The half-made choice of the seat to act."""
+
+    def __init__(self) -> None:
+        self.view: Any = None
+        self.legal: list[Any] = []
+        self.territories: frozenset[str] = frozenset()
+        self.clear()
+
+    def clear(self) -> None:
+        self.src: str | None = None
+        self.dst: str | None = None
+        self.card: str | None = None
+        self.options: list[Any] = []      # the actions the buttons offer for the place(s) clicked
+        self.amount: int | None = None
+
+    def refresh(self, view: Any, legal: list[Any]) -> None:
+        """A new decision (or the same after a step): keep what is still possible, drop the rest."""
+        self.view, self.legal = view, list(legal)
+        self.territories = frozenset(view.owner) if view is not None else frozenset()
+        self.clear()
+        free = [a for a in self.legal if amount_fields(a) and not places(a)]
+        if free:                                         # move in: the picker straight away
+            self._offer(free)
+
+    # ------------------------------------------------------------------ what can be clicked
+    def _card_targets(self, card: str) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, CARD_TYPES) and a.card == card and a.target in self.territories]
+
+    def singles(self) -> list[Any]:
+        return [a for a in self.legal if places(a) == ONE_PLACE]
+
+    def pairs(self) -> list[Any]:
+        return [a for a in self.legal if places(a) == TWO_PLACES]
+
+    def selectable(self) -> set[str]:
+        if self.card is not None:
+            return {a.target for a in self._card_targets(self.card)}
+        return {a.territory for a in self.singles()} | {a.src for a in self.pairs()}
+
+    def targets(self) -> set[str]:
+        return {a.dst for a in self.pairs() if a.src == self.src} if self.src else set()
+
+    # ------------------------------------------------------------------ gestures
+    def click(self, name: str | None) -> Any | None:
+        """A click on the map; returns an action to submit now, or None (the choice changed)."""
+        if name is None:
+            self.clear()
+            return None
+        if self.card is not None:
+            hits = [a for a in self._card_targets(self.card) if a.target == name]
+            return hits[0] if len(hits) == 1 else None
+        if self.src is not None and name in self.targets():
+            self.dst = name
+            return self._offer([a for a in self.pairs() if a.src == self.src and a.dst == name])
+        here = [a for a in self.singles() if a.territory == name]
+        if here:
+            self.clear()
+            self.dst = name
+            return self._offer(here)
+        if any(a.src == name for a in self.pairs()):
+            self.clear()
+            self.src = name
+            return None
+        self.clear()
+        return None
+
+    def _offer(self, actions: list[Any]) -> Any | None:
+        """One plain action: do it. Otherwise the buttons (and the amount picker) ask which."""
+        if len(actions) == 1 and not amount_fields(actions[0]):
+            return actions[0]
+        self.options = actions
+        bounds = self.bounds()
+        self.amount = bounds[1] if bounds else None      # all of them, the most common wish
+        return None
+
+    def choose_card(self, card: str) -> Any | None:
+        plays = [a for a in self.legal if isinstance(a, CARD_TYPES) and a.card == card]
+        if any(a.target in self.territories for a in plays):
+            self.clear()
+            self.card = card
+            return None
+        if len(plays) == 1:
+            return plays[0]
+        self.clear()
+        self.options = plays
+        return None
+
+    # ------------------------------------------------------------------ the amount picker
+    def bounds(self) -> tuple[int, int] | None:
+        for a in self.options:
+            for f in amount_fields(a):
+                amount: Amount = getattr(a, f)
+                return amount.lo, amount.hi
+        return None
+
+    def nudge(self, step: int | str) -> None:
+        lo, hi = self.bounds() or (0, 0)
+        if step == "all":
+            self.amount = hi
+        elif step == "min":
+            self.amount = lo
+        else:
+            self.amount = max(lo, min(hi, (self.amount or lo) + int(step)))
+
+    def filled(self, template: Any) -> Any:
+        """The template with the picker's amount written in."""
+        return replace(template, **{f: self.amount for f in amount_fields(template)})
+
+    # ------------------------------------------------------------------ buttons
+    def buttons(self, explain: Callable[[Any], str]) -> list[Button]:
+        out: list[Button] = []
+        if self.options:
+            if self.bounds():
+                lo, hi = self.bounds()
+                out += [Button("−", ("nudge", -1), "One fewer."), Button("+", ("nudge", 1), "One more."),
+                        Button(f"Min {lo}", ("nudge", "min")), Button(f"All {hi}", ("nudge", "all"))]
+            for a in self.options:
+                done = self.filled(a) if amount_fields(a) else a
+                out.append(Button(option_label(done), ("act", done), explain(done), accent=True))
+            out.append(Button("Cancel", ("cancel",), "Choose again."))
+            return out
+        if self.src is not None or self.card is not None:
+            out.append(Button("Cancel", ("cancel",), "Choose again."))
+        cards: dict[str, list[Any]] = {}
+        for a in self.legal:
+            if isinstance(a, CARD_TYPES):
+                cards.setdefault(a.card, []).append(a)
+            elif not places(a) and not amount_fields(a) and not isinstance(a, Trade):
+                out.append(Button(option_label(a), ("act", a), explain(a), accent=type(a).__name__.startswith("End")))
+        for card, plays in cards.items():
+            out.append(Button(card_label(card), ("card", card), explain(plays[0])))
+        return out
+
+
+def option_label(a: Any) -> str:
+    """A button's words for an action."""
+    if isinstance(a, Attack):
+        return f"Roll {a.dice} {'die' if a.dice == 1 else 'dice'}"
+    if isinstance(a, Invade):
+        return "Fight it on the hexes"
+    if isinstance(a, Manoeuvre):
+        return f"Move {a.armies}" + (" + units" if a.with_units else "")
+    if isinstance(a, OBJECTIVE_TYPES):
+        return f"{OBJECTIVE_VERBS[type(a)]} {lookup()[2][a.card].name}"
+    text = str(a)
+    return text[:1].upper() + text[1:]
+
+
+def card_label(card: str) -> str:
+    maester, characters, _ = lookup()
+    found = maester.get(card) or characters.get(card)
+    return f"{found.name} ({found.cost})" if found else card

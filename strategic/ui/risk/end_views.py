@@ -1,0 +1,97 @@
+"""The screens around a Risk game: the hot-seat hand-over (the battle screen's, worded for the strategic
+game: it hides the cards and objectives of the seat leaving) and the end screen (who won and why, each
+house's score, territories and armies, and a chart of territories per house over the rounds, replayed from
+the session's history).
+"""
+from __future__ import annotations
+
+from strategic.ui.risk.history import territories_by_round
+from strategic.ui.risk.looks import house_fill, house_name
+from tactical.ui import theme
+from tactical.ui.end_views import HandoverView
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+from tactical.ui.screen_base import SceneView, title
+
+ROW = 24
+
+
+class RiskHandoverView(HandoverView):
+    def build(self, sc: Scene, r: Rect) -> None:
+        name = house_name(self.house)
+        title(sc, r, f"{name} to play", "Hot seat: the other players look away.")
+        card = Rect(r.cx - 300, r.cy - 90, 600, 180)
+        sc.parchment(card)
+        sc.rect(Rect(card.left + 24, card.top - 60, 24, 32), fill=house_fill(self.house), border=theme.INK, width=2)
+        sc.text(f"Pass the computer to {name}.", card.left + 60, card.top - 50, theme.HEADING, bold=True)
+        sc.text("Your territory cards and objectives stay hidden until you continue.", card.left + 60,
+                card.top - 80, theme.BODY)
+        sc.button(Rect(card.cx - 140, card.bottom + 20, 280, 46), f"I am {name}: continue", ("go", None),
+                  accent=(250, 226, 140))
+
+    def go(self) -> None:
+        screen = self.battle_view
+        screen.viewer = self.house
+        screen.choice.clear()
+        screen.refresh()
+        self.window.show_view(screen)
+
+
+class RiskEndView(SceneView):
+    def __init__(self, app, session) -> None:
+        self.session = session
+        self.chart = territories_by_round(session)
+        super().__init__(app)
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        s = self.session
+        result, st = s.result(), s.state
+        winners = " & ".join(house_name(w) for w in result.winners) if result else "Nobody"
+        title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'}!",
+              f"{result.reason.replace('_', ' ').capitalize() if result else ''} · round {st.round}")
+        width = min(1000, r.width - 40)
+        card = Rect(r.cx - width / 2, 90, width, r.height - 230)
+        sc.parchment(card)
+        self._table(sc, Rect(card.left + 20, card.top - 40 - ROW * (len(st.seats) + 1), width * 0.42, ROW * (len(st.seats) + 1)))
+        self._chart(sc, Rect(card.left + width * 0.48, card.bottom + 40, width * 0.48, card.height - 80))
+        sc.button(Rect(r.cx - 290, 24, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
+        sc.button(Rect(r.cx + 20, 24, 270, 48), "Return to menu", ("menu", None))
+
+    def _table(self, sc: Scene, r: Rect) -> None:
+        st, result = self.session.state, self.session.result()
+        scores = dict(result.scores) if result else {}
+        cols = (("House", 0), ("Score", 0.42), ("Terr.", 0.6), ("Armies", 0.78))
+        y = r.top
+        for label, f in cols:
+            sc.text(label, r.left + f * r.width, y, theme.HEADING, bold=True)
+        for h in sorted(st.seats, key=lambda h: -scores.get(h, 0)):
+            y -= ROW
+            held = [t for t, o in st.owner.items() if o == h]
+            sc.rect(Rect(r.left, y - 3, 12, 16), fill=house_fill(h), border=theme.INK)
+            values = (house_name(h), str(scores.get(h, "")), str(len(held)), str(sum(st.armies[t] for t in held)))
+            for (_, f), v in zip(cols, values):
+                sc.text(v, r.left + f * r.width + (18 if f == 0 else 0), y, theme.BODY)
+
+    def _chart(self, sc: Scene, r: Rect) -> None:
+        """Territories held by each house at the end of each round: one line per house."""
+        sc.text("Territories per house, round by round", r.left, r.top + 14, theme.HEADING, bold=True)
+        sc.rect(r, border=theme.INK_SOFT)
+        rounds = max((len(v) for v in self.chart.values()), default=0)
+        top = max((max(v) for v in self.chart.values() if v), default=1)
+        if rounds < 2:
+            sc.text("(the game ended in its first round)", r.left + 10, r.cy, theme.SMALL, theme.INK_SOFT)
+            return
+        for h, counts in self.chart.items():
+            pts = [(r.left + i * r.width / (rounds - 1), r.bottom + c * r.height / top) for i, c in enumerate(counts)]
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+                sc.line(x0, y0, x1, y1, house_fill(h), 3)
+        sc.text("1", r.left, r.bottom - 16, theme.SMALL)
+        sc.text(str(rounds), r.right, r.bottom - 16, theme.SMALL, anchor_x="right")
+        sc.text(str(top), r.left - 4, r.top - 10, theme.SMALL, anchor_x="right")
+
+    def on_hit(self, payload) -> None:
+        if payload[0] == "again":
+            s = self.session
+            self.app.start_strategic(s.game.name, dict(s.setup or {}), s.seed + 1, dict(s.seats))
+        else:
+            self.app.show_menu()

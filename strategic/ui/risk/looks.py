@@ -1,0 +1,74 @@
+"""What the Risk board shows for one seat's view: each territory's look on the map (its owner's colour, its
+armies, its special units as pieces) and the words of its tooltip. Reads the view and the map's public
+facts only; no rule.
+"""
+from __future__ import annotations
+
+from strategic.risk.rules.board import load_map
+from strategic.risk.rules.tables import NEUTRAL
+from strategic.ui.map.model import AreaLook
+from tactical.ui import theme
+
+FILL_ALPHA = 175       # the parchment shows through a house's colour
+# Map fills, lighter than the houses' banner colours so names stay readable; DESIGN.md's colours where it
+# gives them (the Ghiscari, a Risk-only house, get bronze and purple).
+HOUSE_FILLS: dict[str, tuple[int, int, int]] = {
+    "stark": (150, 162, 178), "lannister": (196, 58, 58), "baratheon": (232, 196, 70), "tyrell": (86, 158, 76),
+    "martell": (236, 142, 52), "targaryen": (78, 66, 70), "ghiscari": (150, 96, 176), "greyjoy": (90, 90, 90),
+    "arryn": (120, 176, 228), NEUTRAL: (168, 160, 146),
+}
+BADGES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "ghiscari": ((96, 50, 120), (226, 190, 120)), NEUTRAL: ((110, 104, 96), (250, 250, 250)),
+    "baratheon": ((30, 26, 20), (236, 196, 60)),
+}
+UNIT_ORDER = ("knight", "siege", "fortification")
+
+
+def house_fill(house: str) -> tuple[int, int, int]:
+    return HOUSE_FILLS.get(house, (160, 160, 160))
+
+
+def badge(house: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    if house in BADGES:
+        return BADGES[house]
+    return theme.house_field(house), theme.house_charge(house)
+
+
+def house_name(house: str) -> str:
+    return house.title()
+
+
+def looks(view) -> dict:
+    """territory -> AreaLook: unclaimed land stays bare parchment."""
+    out = {}
+    for t, owner in view.owner.items():
+        if not owner:
+            out[t] = AreaLook((0, 0, 0, 0), None)
+            continue
+        field, charge = badge(owner)
+        units = view.units.get(t) or {}
+        pieces = tuple(k for k in UNIT_ORDER for _ in range(units.get(k, 0)))
+        out[t] = AreaLook(house_fill(owner) + (FILL_ALPHA,), view.armies[t], field, charge, pieces)
+    return out
+
+
+def territory_tip(view, name: str) -> str:
+    """Name, region and its bonus, owner, armies and units, castle, port, seat, neighbours."""
+    m = load_map(view.map)
+    t = m.territories[name]
+    region = m.regions[t.region]
+    owner = view.owner.get(name) or ""
+    lines = [f"{name} — {t.region} (holding all {len(region.territories)}: +{region.bonus} armies)"]
+    if owner:
+        units = view.units.get(name) or {}
+        extra = ", ".join(f"{n} {k}" for k, n in units.items() if n)
+        n = view.armies[name]
+        lines.append(f"{house_name(owner)}: {n} arm{'y' if n == 1 else 'ies'}" + (f", {extra}" if extra else ""))
+    else:
+        lines.append("Unclaimed")
+    facts = [f for f, on in (("castle", t.castle), (f"port on the {t.port} coast", t.port),
+                             (f"seat of power of {house_name(t.seat or '')}", t.seat)) if on]
+    if facts:
+        lines.append("; ".join(facts).capitalize())
+    lines.append("Borders: " + ", ".join(m.neighbours(name)))
+    return "\n".join(lines)
