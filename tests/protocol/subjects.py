@@ -172,3 +172,73 @@ SUBJECTS += [
              (_invasion(9, 1, defender_chooses=False), 3)],
             _risk_battle_random, _battle_dice_hidden, _same, games=1000),
 ]
+
+
+# ------------------------------------------------------------------ A Game of Thrones
+def _agot_others(state: Any, seat: str, rng: Rng) -> Any:
+    """What the other houses hold in secret: their orders while planning (redrawn from the tokens each could
+    have placed: those it placed and its allowed plain ones), their bids not yet revealed, their house card
+    in a battle before the reveal."""
+    from strategic.agot.rules.planning import PLAIN_ANYWHERE, forbidden
+
+    s = state.clone()
+    if s.step == "planning":
+        for house in s.houses:
+            if house == seat:
+                continue
+            areas = sorted(a for a in s.orders if s.owner.get(a) == house)
+            pool = [s.orders[a] for a in areas]
+            pool += [t.id for t in PLAIN_ANYWHERE if not forbidden(s, t) and t.id not in pool]
+            rng.shuffle(pool)
+            s.orders.update(zip(areas, pool))
+    secret = s.pending.get("secret")
+    if isinstance(secret, dict):
+        for house in secret:
+            if house != seat:
+                secret[house] = rng.below(s.house[house].power + 1)
+    b = s.battle
+    if b is not None and not b.revealed:
+        for house in b.cards:
+            if house != seat and s.house[house].hand:
+                b.cards[house] = rng.choice(s.house[house].hand)
+    return s
+
+
+def _agot_hidden(state: Any, seat: str, rng: Rng) -> Any:
+    """The secrets above, the order of every deck (the top wildling card stays if `seat` has seen it) and
+    the Rng."""
+    s = _agot_others(state, seat, rng)
+    for deck in s.decks:
+        rng.shuffle(deck)
+    keep = 1 if s.peeked == seat else 0
+    rest = s.wildling_deck[keep:]
+    rng.shuffle(rest)
+    s.wildling_deck = s.wildling_deck[:keep] + rest
+    s.rng = rng.next_u64()
+    return s
+
+
+def _agot() -> Game[Any, Any, Any]:
+    from strategic.agot.game import AGOT
+
+    return AGOT
+
+
+def _agot_random(seed: int) -> Agent:
+    from strategic.agot.ai import make_agent
+
+    return make_agent("random", seed)
+
+
+def _agot_reveals() -> frozenset[str]:
+    from strategic.agot.log import REVEALS
+
+    return REVEALS
+
+
+SUBJECTS += [
+    Subject("agot", _agot,
+            [({"edition": 2, "players": 4, "max_rounds": 3}, 1),
+             ({"edition": 1, "players": 3, "options": ["fog-of-war"], "max_rounds": 3}, 2)],
+            _agot_random, _agot_hidden, _agot_others, games=12, reveal_kinds=_agot_reveals()),
+]

@@ -18,14 +18,13 @@ from ..rules.battle import strengths
 from ..rules.state import TRACKS, Battle
 from ..rules.strength import base_strength
 from .choices import choose_option
-from .reading import Reading
+from .reading import Reading, seen_battle
 
 CHEAPEST = {"footman": 0, "ship": 1, "siege": 2, "knight": 3}
 
 
 def _battle(view: Any) -> Battle:
-    assert view.battle is not None
-    return view.battle
+    return seen_battle(view)
 
 
 def support(view: Any, legal: Sequence[Any]) -> Any:

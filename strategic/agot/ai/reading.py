@@ -12,7 +12,7 @@ from functools import cached_property
 from ..board import Board
 from ..rules.abilities import card_set
 from ..rules.common import board_of, controller, strength
-from ..rules.state import AgotState
+from ..rules.state import AgotState, Battle
 
 LAND_UNITS = ("footman", "knight", "siege")
 CASTLE_WORTH = (0.0, 3.0, 4.0)      # none, castle, stronghold: what counts for victory, and musters
@@ -104,3 +104,15 @@ class Reading:
     def mean_card(self, house: str) -> float:
         h = self.hand(house)
         return sum(h) / len(h) if h else 0.0
+
+
+def seen_battle(view: AgotState) -> Battle:
+    """The battle under way as the view shows it: under fog of war a support declared from an area the
+    house cannot see is left out (its units and order are not in the view to be counted)."""
+    b = view.battle
+    assert b is not None
+    if all(a in view.orders for a in b.supports):
+        return b
+    seen = b.clone()
+    seen.supports = {a: h for a, h in b.supports.items() if a in view.orders}
+    return seen

@@ -1,6 +1,7 @@
 """`run.py bench agot`: full 10-round 6-player 2nd edition games played by the session in fast mode (in
 place, no undo), all seats random, then all seats greedy: games and decisions per second on one core,
-and the greedy AI's time per decision (its share of the game's time)."""
+and the greedy AI's time per decision (its share of the game's time). Games per CPU second of this
+process is the one-core figure when other processes share the machine."""
 from __future__ import annotations
 
 import argparse
@@ -29,13 +30,13 @@ class _Timed:
         return a
 
 
-def games_for(kind: str, seconds: float, seed: int) -> tuple[int, int, float, list[float], dict[str, int]]:
-    """Play games until `seconds` are up (one at least): (games, decisions, wall time, the agents' time
-    and decision count, how the games ended)."""
+def games_for(kind: str, seconds: float, seed: int) -> tuple[int, int, float, float, list[float], dict[str, int]]:
+    """Play games until `seconds` are up (one at least): (games, decisions, wall time, this process's CPU
+    time, the agents' time and decision count, how the games ended)."""
     clock = [0.0, 0]
     ends: dict[str, int] = {}
     games = actions = 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds or games == 0:
         s = seed + games
         agents = {h: _Timed(make_agent(kind, s * 7 + i), clock) for i, h in enumerate(HOUSES)}
@@ -46,14 +47,15 @@ def games_for(kind: str, seconds: float, seed: int) -> tuple[int, int, float, li
         ends[reason] = ends.get(reason, 0) + 1
         games += 1
         actions += len(session.history)
-    return games, actions, time.perf_counter() - t0, clock, ends
+    return games, actions, time.perf_counter() - t0, time.process_time() - c0, clock, ends
 
 
 def bench(args: argparse.Namespace) -> int:
     for kind in ("random", "greedy"):
-        games, actions, dt, (ai_time, decisions), ends = games_for(kind, args.seconds / 2, args.seed)
-        print(f"agot {kind}: {games} full 6-player games in {dt:.1f} s = {games / dt:.2f} games/s, "
-              f"{actions / dt:,.0f} actions/s ({actions / games:.0f} actions per game; ended by "
+        games, actions, dt, cpu, (ai_time, decisions), ends = games_for(kind, args.seconds / 2, args.seed)
+        print(f"agot {kind}: {games} full 6-player games in {dt:.1f} s = {games / dt:.2f} games/s "
+              f"({games / cpu:.2f} per CPU second of this process: one core's speed on a busy machine), "
+              f"{actions / cpu:,.0f} actions per CPU second ({actions / games:.0f} actions per game; ended by "
               + ", ".join(f"{k} {n}" for k, n in sorted(ends.items())) + "); "
               f"the agents: {ai_time / max(1, decisions) * 1e3:.3f} ms per decision, "
               f"{ai_time / dt:.0%} of the time")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..ai.reading import seen_battle
 from ..rules.abilities import card_set
 from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
 from ..rules.common import castles
@@ -48,7 +49,7 @@ def _card(view: Any, cid: str) -> str:
 
 
 def _battle(view: Any) -> str:
-    b = view.battle
+    b = seen_battle(view)
     s = {h: sum(base_strength(view, b, h).values()) for h in b.houses}
     return (f"battle in {_name(b.area)}: {_name(b.attacker)} ({', '.join(b.attackers)}) strength {s[b.attacker]} "
             f"before cards, against {_name(b.defender)} ({_units(view, b.area)}) strength {s[b.defender]}")
