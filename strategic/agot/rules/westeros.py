@@ -155,8 +155,14 @@ def ask(state: AgotState, events: Events, card: str) -> None:
     state.step = "westeros_choose"
 
 
+def _asker(card: str) -> CardRule:
+    def rule(state: AgotState, events: Events) -> None:
+        ask(state, events, card)
+    return rule
+
+
 for _card in CHOICES:
-    card_rule(_card)(lambda state, events, card=_card: ask(state, events, card))
+    CARD_RULES[_card] = _asker(_card)
 
 
 def chooser(state: AgotState) -> frozenset[str]:
