@@ -7,13 +7,16 @@ A battle calls, for each side's revealed card that has an ability, the hooks reg
 | `cancel` | `(state, battle, house, events) -> None` | right after both cards are revealed (Tyrion-like cards) |
 | `reveal` | `(state, battle, house, events) -> None` | "immediately": before strengths are compared |
 | `strength` | `(state, battle, house) -> dict[house, int]` | strength changes, read whenever strength is computed |
+| `icons` | `(state, battle, house) -> dict[house, (swords, towers)]` | sword and tower changes, read for the casualties |
 | `casualties` | `(state, battle, house, n) -> int` | adjusts the losses the loser takes (either side's card) |
 | `after` | `(state, battle, house, events) -> None` | after the casualties, before the retreat ("if you win/lose") |
+| `after_combat` | `(state, battle, house, events) -> None` | once the played cards are discarded ("after combat") |
 | `answer` | `(state, battle, house, option, events) -> None` | the owner's answer to a question the card asked |
 
 A hook that needs its owner (or another player) to choose calls `ask(battle, house, card, options)`;
 the battle then waits for a `Choose(option)` and calls the card's `answer` hook. Hooks change the state
-through the same helpers the rules use (`common`, `power`), never by hand.
+through the same helpers the rules use (`common`, `power`), never by hand. Each window calls the two
+sides' hooks in Iron Throne order (the 2nd edition FAQ's rule when both cards' texts apply at once).
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ from .state import AgotState, Battle
 
 Hook = Callable[..., Any]
 HOOKS: dict[str, dict[str, Hook]] = {}
-WINDOWS = ("cancel", "reveal", "strength", "casualties", "after", "answer")
+WINDOWS = ("cancel", "reveal", "strength", "icons", "casualties", "after", "after_combat", "answer")
 
 
 def ability(key: str, window: str) -> Callable[[Hook], Hook]:
@@ -56,6 +59,12 @@ def card_of(state: AgotState, cid: str) -> HouseCard:
     return card_set(state)[cid]
 
 
+def played(state: AgotState, b: Battle, house: str) -> HouseCard | None:
+    """The card a side fights with (None: Tyrion sent it back and the side had no other to play)."""
+    cid = b.cards.get(house)
+    return card_of(state, cid) if cid else None
+
+
 def hook(state: AgotState, b: Battle, house: str, window: str) -> Hook | None:
     cid = b.cards.get(house)
     if not cid or b.flags.get("cancelled", {}).get(house):
@@ -69,4 +78,5 @@ def ask(b: Battle, house: str, card: str, options: list[str], **context: Any) ->
     b.flags["ask"] = {"house": house, "card": card, "options": options, **context}
 
 
-# The hooks themselves live in `house_abilities.py` (imported for its registrations by `battle`).
+# The hooks themselves live in `house_abilities*.py` (`house_abilities` is imported for its registrations by
+# `battle`).

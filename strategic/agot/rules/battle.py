@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import house_abilities  # noqa: F401  (registers every card's hooks)
-from .abilities import card_of, hook
+from .abilities import hook, played
 from .actions import AcceptSupport, Choose, PlayCard, RemoveUnit, Retreat, Support, UseBlade
 from .common import (Events, add_unit, board_of, check_castles, clear_area, controller, event,
                      illegal, in_turn_order, remove_unit, supply_allows, take)
@@ -73,7 +73,7 @@ def _cards_stage(state: AgotState, b: Battle, events: Events) -> None:
     if not b.revealed:
         b.revealed = True
         event(events, "cards_revealed", cards=dict(b.cards))
-        b.flags["todo"] = [[h, w] for w in ("cancel", "reveal") for h in b.houses]
+        b.flags["todo"] = [[h, w] for w in ("cancel", "reveal") for h in in_turn_order(state, list(b.houses))]
     if _run_hooks(state, b, events):
         b.step = "blade"
 
@@ -96,7 +96,7 @@ def _run_hooks(state: AgotState, b: Battle, events: Events) -> bool:
 
 def _blade_stage(state: AgotState, b: Battle, events: Events) -> None:
     holder = state.holder("fiefdoms")
-    if holder in b.houses and not state.blade_used and "blade_asked" not in b.flags:
+    if holder in b.houses and not state.blade_used and not {"blade_asked", "beaten"} & set(b.flags):
         b.flags["blade_asked"] = True
         state.step = "battle_blade"
         return
@@ -104,7 +104,8 @@ def _blade_stage(state: AgotState, b: Battle, events: Events) -> None:
 
 
 def card_strength(state: AgotState, b: Battle, house: str) -> int:
-    return card_of(state, b.cards[house]).strength
+    card = played(state, b, house)
+    return card.strength if card else 0
 
 
 def strengths(state: AgotState, b: Battle) -> dict[str, int]:
@@ -116,18 +117,33 @@ def strengths(state: AgotState, b: Battle) -> dict[str, int]:
     return {h: total_strength(state, b, h, card_strength(state, b, h)) + mods.get(h, 0) for h in b.houses}
 
 
+def icons(state: AgotState, b: Battle) -> dict[str, list[int]]:
+    """Each side's [swords, towers]: its card's printed icons, changed by the cards' `icons` hooks."""
+    out = {}
+    for h in b.houses:
+        card = played(state, b, h)
+        out[h] = [card.swords, card.towers] if card else [0, 0]
+    for h in b.houses:
+        fn = hook(state, b, h, "icons")
+        for target, (swords, towers) in (fn(state, b, h) if fn else {}).items():
+            out[target][0] += swords
+            out[target][1] += towers
+    return out
+
+
 def _resolve_stage(state: AgotState, b: Battle, events: Events) -> None:
     s = strengths(state, b)
     b.strength = s
     fief = state.tracks["fiefdoms"]
-    if s[b.attacker] != s[b.defender]:
+    if b.flags.get("beaten"):              # left without units by a card: it loses at once (seed 000)
+        b.winner = b.enemy(b.flags["beaten"])
+    elif s[b.attacker] != s[b.defender]:
         b.winner = max(b.houses, key=lambda h: s[h])
     else:
         b.winner = min(b.houses, key=fief.index)
     b.loser = b.enemy(b.winner)
-    swords = card_of(state, b.cards[b.winner]).swords
-    towers = card_of(state, b.cards[b.loser]).towers
-    n = max(0, swords - towers)
+    icon = icons(state, b)
+    n = max(0, icon[b.winner][0] - icon[b.loser][1])
     for h in b.houses:
         fn = hook(state, b, h, "casualties")
         if fn:
@@ -162,7 +178,7 @@ def _casualties_stage(state: AgotState, b: Battle, events: Events) -> None:
     while b.casualties:                      # one kind of unit left: no choice to make
         _lose(state, b, pool[0], events)
         pool = casualty_pool(state, b)
-    b.flags["todo"] = [[h, "after"] for h in (b.winner, b.loser)]
+    b.flags["todo"] = [[h, "after"] for h in in_turn_order(state, list(b.houses))]
     b.step = "after"
 
 
@@ -218,20 +234,48 @@ def retreat_areas(state: AgotState, b: Battle) -> list[str]:
         if (state.owner.get(a) in (None, house)) and (a not in state.tokens or state.tokens[a] == house) \
                 and (who in (None, house)):
             ok.append(a)
+    if b.flags.get("retreat_by") and ok:        # Robb Stark: the winner picks, where the fewest units are lost
+        fewest = min(len(retreat_split(state, b, a)[1]) for a in ok)
+        ok = [a for a in ok if len(retreat_split(state, b, a)[1]) == fewest]
     return ok
 
 
+def retreat_split(state: AgotState, b: Battle, to: str) -> tuple[list[str], list[str]]:
+    """The beaten defender's units that reach `to` and those lost: siege engines cannot retreat, and over
+    supply the strongest are kept."""
+    units = state.units.get(b.area, [])
+    lost = [u for u in units if u == "siege"]
+    kept: list[str] = []
+    for u in sorted((u for u in units if u != "siege"), key=KEEP_FIRST.__getitem__):
+        if supply_allows(state, b.defender, {b.area: -len(units), to: len(kept) + 1}):
+            kept.append(u)
+        else:
+            lost.append(u)
+    return kept, lost
+
+
 def _finish_stage(state: AgotState, b: Battle, events: Events) -> None:
+    held = b.flags.get("held")            # Arianne Martell: the winning attackers go back where they came from
     if b.winner == b.attacker:
         state.orders.pop(b.area, None)
-        take(state, b.area, b.attacker, events)
+        if not held:
+            take(state, b.area, b.attacker, events)
         for u in b.attackers:
-            add_unit(state, b.area, b.attacker, u)
-    if b.loser == b.defender and b.area in state.garrisons and state.garrisons[b.area][0] == b.defender:
+            add_unit(state, b.origin if held else b.area, b.attacker, u)
+    if b.loser == b.defender and not held and b.area in state.garrisons \
+            and state.garrisons[b.area][0] == b.defender:
         event(events, "garrison_removed", area=b.area, house=state.garrisons.pop(b.area)[0])
-    for h in b.houses:
-        discard(state, h, b.cards[h], events)
+    for h in b.houses:                    # no card (Tyrion left none), or Roose Bolton back in hand
+        if b.cards[h] and h not in b.flags.get("to_hand", ()):
+            discard(state, h, b.cards[h], events)
     state.blade_used = state.blade_used or bool(b.flags.get("blade"))
+    b.flags["todo"] = [[h, "after_combat"] for h in in_turn_order(state, list(b.houses))]
+    b.step = "after_combat"
+
+
+def _after_combat_stage(state: AgotState, b: Battle, events: Events) -> None:
+    if not _run_hooks(state, b, events):
+        return
     state.battle = None
     if not check_castles(state, events):
         state.step = "march_next"
@@ -252,7 +296,7 @@ def discard(state: AgotState, house: str, cid: str, events: Events) -> None:
 
 STAGES = {"support": _support_stage, "accept": _accept_stage, "cards": _cards_stage, "blade": _blade_stage,
           "resolve": _resolve_stage, "casualties": _casualties_stage, "after": _after_stage,
-          "retreat": _retreat_stage, "finish": _finish_stage}
+          "retreat": _retreat_stage, "finish": _finish_stage, "after_combat": _after_combat_stage}
 
 
 # ------------------------------------------------------------------ decisions
@@ -321,8 +365,13 @@ def play_card(state: AgotState, house: str, a: PlayCard, events: Events) -> None
     if a.card not in state.house[house].hand:
         illegal(a, "not a card in your hand")
     b.cards[house] = a.card
-    event(events, "card_chosen", frozenset({house}), house=house, card=a.card)
-    event(events, "card_hidden", house=house)
+    if b.revealed:        # a card sent back (Tyrion) or swapped (Aeron): the new one is shown and acts at once
+        event(events, "card_played", house=house, card=a.card)
+        todo = b.flags.setdefault("todo", [])
+        todo[:0] = [[house, w] for w in ("cancel", "reveal") if [house, w] not in todo]
+    else:
+        event(events, "card_chosen", frozenset({house}), house=house, card=a.card)
+        event(events, "card_hidden", house=house)
     if all(h in b.cards for h in b.houses):
         state.step = "battle"
 
@@ -357,16 +406,9 @@ def retreat(state: AgotState, house: str, a: Retreat, events: Events) -> None:
     b = _battle(state)
     if a.to not in retreat_areas(state, b):
         illegal(a, "not an area those units may retreat to")
-    units = [u for u in state.units.pop(b.area, [])]
+    kept, lost = retreat_split(state, b, a.to)
+    state.units.pop(b.area, None)
     state.owner.pop(b.area, None)
-    lost = [u for u in units if u == "siege"]                          # siege engines cannot retreat
-    moving = [u for u in units if u != "siege"]
-    kept: list[str] = []
-    for u in sorted(moving, key=KEEP_FIRST.__getitem__):      # over supply: the strongest are kept
-        if supply_allows(state, b.defender, {a.to: len(kept) + 1}):
-            kept.append(u)
-        else:
-            lost.append(u)
     for u in kept:
         add_unit(state, a.to, b.defender, u, routed=True)
     event(events, "retreat", house=b.defender, frm=b.area, to=a.to, units=kept)

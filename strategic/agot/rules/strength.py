@@ -38,15 +38,18 @@ def unit_strength(state: AgotState, b: Battle, units: list[str], attacking: bool
     return total
 
 
+def support_units(state: AgotState, b: Battle, area: str) -> list[str]:
+    """The units of a supporting area that take part: only ships at sea, none from a port onto land."""
+    board = board_of(state)
+    units = state.units.get(area, [])
+    if not board.is_land(b.area):
+        return [u for u in units if u == "ship"]
+    return [] if board.areas[area].kind == "port" else units
+
+
 def support_strength(state: AgotState, b: Battle, area: str, side: str) -> int:
     """What the support order in `area` adds to `side`."""
-    board = board_of(state)
-    battle_at_sea = not board.is_land(b.area)
-    units = state.units.get(area, [])
-    if battle_at_sea:
-        units = [u for u in units if u == "ship"]
-    elif board.areas[area].kind == "port":
-        units = []
+    units = support_units(state, b, area)
     tok = token(state.orders[area])
     return unit_strength(state, b, units, attacking=(side == b.attacker), supporting=True) + tok.bonus
 
