@@ -156,7 +156,7 @@ def test_one_seat_syntax_and_agent_names() -> None:
         {"stark": "hard", "lannister": "normal"}
     assert canonical("risk", "ai") == "greedy"
     with pytest.raises(UserError, match="choose one of human, random, greedy"):
-        canonical("risk", "hard")
+        canonical("agot", "hard")
     for bad, why in (("stark", "SEAT=KIND"), ("tully=hard", "no seat 'tully'"), ("stark=grand", "unknown player kind")):
         with pytest.raises(UserError, match=why):
             parse_seats("battlelore", [bad], ["stark", "lannister"])
