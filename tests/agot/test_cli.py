@@ -1,0 +1,63 @@
+"""`run.py agot`: a headless game with a readable log, saved and replayed through the one session, a human
+seat at the terminal that sees its own view only, and clear one-line errors for wrong arguments."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import run
+
+
+def test_an_ai_game_prints_its_log_and_result_and_replays_from_its_save(tmp_path, capsys):
+    save = tmp_path / "agot.json"
+    assert run.main(["agot", "--edition", "2", "--players", "4", "--seat", "stark=random", "--seed", "5",
+                     "--max-rounds", "2", "--save", str(save)]) == 0
+    out = capsys.readouterr().out
+    assert "stark=random, lannister=greedy" in out
+    assert "Orders revealed:" in out and "— Round 2 —" in out and "Westeros:" in out
+    result = out.split("Result:")[1].split("saved to")[0]
+    data = json.loads(save.read_text())
+    assert data["game"] == "agot" and data["setup"]["max_rounds"] == 2 and data["result"] is not None
+    assert run.main(["replay", str(save)]) == 0
+    replayed = capsys.readouterr().out
+    assert "Orders revealed:" in replayed and replayed.split("Result:")[1] == result
+
+
+def test_a_spectator_never_reads_a_secret_order_or_card(capsys):
+    assert run.main(["agot", "--players", "3", "--seed", "2", "--max-rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "places an order in" in out and "You order" not in out and "You choose" not in out
+
+
+def test_a_human_seat_sees_its_view_and_numbered_actions(monkeypatch, capsys):
+    answers = iter(["x", "99"] + ["0"] * 400)          # two bad answers are asked again
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert run.main(["agot", "--edition", "1", "--players", "3", "--seat", "stark=human", "--option",
+                     "fog-of-war", "--seed", "3", "--max-rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Round 1 of 1 - Stark - step planning" in out and "house cards: Catelyn Stark 1, Eddard Stark 3 (sword sword)" in out
+    assert "    0. order " in out and "type a number from 0 to" in out
+    assert "You order" in out                      # its own orders, in its own words
+    assert out.count("You choose") == out.count("Stark chooses a house card") > 0   # its own cards only
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--players", "7"], "--players 7: A Game of Thrones is for 3 to 6 players"),
+    (["--max-rounds", "11"], "--max-rounds 11: a game lasts 1 to 10 rounds"),
+    (["--seat", "targaryen=greedy"], "no seat 'targaryen' in this game"),
+    (["--seat", "stark=hard"], "unknown player kind 'hard' for agot"),
+    (["--option", "ports"], "siege engines and ports are part of the 2nd edition already"),
+    (["--edition", "2", "--second-edition-cards"], "second_edition_cards is an option of 1st edition games"),
+])
+def test_wrong_arguments_are_one_line_errors(capsys, argv, message):
+    assert run.main(["agot", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_an_unknown_option_is_refused_by_the_parser_naming_the_choices(capsys):
+    with pytest.raises(SystemExit) as exc:
+        run.main(["agot", "--option", "dragons"])
+    assert exc.value.code == 2
+    assert "fog-of-war" in capsys.readouterr().err
