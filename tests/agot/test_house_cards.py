@@ -59,7 +59,7 @@ class Fight:
     answers: list[str] = field(default_factory=list)          # Choose options, in order
     retreat: str | None = None
     casualties: list[str] = field(default_factory=list)       # units the loser removes, in order
-    until: str | None = None                                  # stop at this decision step
+    until: str | None = None                                  # stop when the battle reaches this step
     events: list[Event] = field(default_factory=list)
     battle: Battle | None = None
 
@@ -71,7 +71,7 @@ def fight(s: AgotState, f: Fight) -> Fight:
     f.battle = s.battle
     cards = {h: list(c) for h, c in f.cards.items()}
     answers = list(f.answers)
-    while s.battle is not None and s.step.startswith("battle_") and s.step != f.until:
+    while s.battle is not None and s.step.startswith("battle_"):
         b = s.battle
         seat = sorted(engine.to_act(s))[0]
         step = s.step
@@ -91,6 +91,8 @@ def fight(s: AgotState, f: Fight) -> Fight:
         else:
             a = Retreat(f.retreat) if f.retreat else engine.legal_actions(s, seat)[0]
         f.events += engine.apply_in_place(s, seat, a)
+        if s.step == f.until:
+            break
     assert not answers, f"questions not asked: {answers}"
     return f
 
@@ -212,6 +214,20 @@ def luwin_takes_back_another_discarded_card() -> None:
     assert s.house["stark"].discards == ["robb-stark", "master-luwin"]
 
 
+@case("master-luwin")
+def luwin_after_melisandre_in_iron_throne_order() -> None:
+    """Both "after combat": Baratheon (1st on the Iron Throne) discards Robb from Stark's hand with Melisandre
+    first, then Master Luwin may take Robb straight back."""
+    s = position({"stoney-sept": ("baratheon", []), "blackwater": ("stark", ["footman"])},
+                 ("baratheon", "stoney-sept", "blackwater", ["knight", "knight"]), edition=1)
+    fight(s, Fight({"baratheon": ["melisandre"], "stark": ["master-luwin"]}, until="battle_ability"))
+    assert engine.to_act(s) == {"baratheon"} and "robb-stark" in asked(s)
+    fight(s, Fight({}, answers=["robb-stark"], until="battle_ability"))
+    assert engine.to_act(s) == {"stark"} and asked(s) == ["robb-stark", "none"]
+    fight(s, Fight({}, answers=["robb-stark"]))
+    assert "robb-stark" in hand(s, "stark") and s.house["stark"].discards == ["master-luwin"]
+
+
 # --- Lannister
 def tywin(lannister_wins: bool) -> None:
     s = lannister_on_blackwater(["footman"] if lannister_wins else ["knight", "knight", "knight"])
@@ -270,6 +286,17 @@ def tyrion_against_the_last_card_leaves_none() -> None:
     f = fight(s, Fight({"stark": ["eddard-stark"], "lannister": ["tyrion-lannister"]}, answers=["cancel"]))
     assert won(f)["strength"] == {"lannister": 3, "stark": 1}
     assert hand(s, "stark") == ["eddard-stark"] and s.house["stark"].discards == others
+
+
+@case("tyrion-lannister")
+def tyrion_the_new_card_acts_at_once() -> None:
+    """Garlan sent back, Tyrell plays Mace: his "immediately" still kills a footman (3 - 1 + 1 = 2 against 8)."""
+    s = position({"the-reach": ("tyrell", []), "blackwater": ("lannister", ["footman", "footman", "footman"])},
+                 ("tyrell", "the-reach", "blackwater", ["knight", "knight"]))
+    f = fight(s, Fight({"tyrell": ["ser-garlan-tyrell", "mace-tyrell"], "lannister": ["tyrion-lannister"]},
+                       answers=["cancel"]))
+    assert f.kinds("card_played") == [{"house": "tyrell", "card": "mace-tyrell"}]
+    assert len(f.kinds("unit_destroyed")) == 1 and won(f)["strength"] == {"tyrell": 8, "lannister": 3}
 
 
 @case("cersei-lannister")
