@@ -9,7 +9,7 @@ Three contracts, each opened by setting a `state.pending` key and the step named
 - "rank_begin", `pending["rank"] = {"bids": {house: n}, "high_first": bool, "need": n, "then": step}`: the
   houses in the order of their bids (highest first, or lowest first); the holder of the Iron Throne, as the
   track stands now, orders each group of tied houses (`Rank`: the next one), until `need` places are known
-  (all by default); `pending["rank"]["order"]` holds them.
+  (all by default); `pending["rank"]["order"]` holds them. Its "track" or "role" only names the stake in the log.
 - "clash_begin", `pending["clash"] = {"then": step}`: Clash of Kings: a bid for the Iron Throne, then the
   Fiefdoms, then the King's Court. Each track is rewritten by the bids, best first, ties ranked by the
   throne's holder before the track changes (seed 000: Greyjoy, holding the throne, puts Baratheon before
@@ -107,7 +107,8 @@ def rank(state: AgotState, house: str, a: Rank, events: Events) -> None:
     p = state.pending["rank"]
     p["groups"][0].remove(a.house)
     p["order"].append(a.house)
-    event(events, "tie_broken", house=house, placed=a.house, place=len(p["order"]))
+    event(events, "tie_broken", house=house, placed=a.house, place=len(p["order"]), track=p.get("track", ""),
+          role=p.get("role", ""))
     begin_rank(state, events)
 
 
@@ -128,7 +129,8 @@ def next_track(state: AgotState, events: Events) -> None:
 
 
 def rank_bids(state: AgotState, events: Events) -> None:
-    state.pending["rank"] = {"bids": state.pending.pop("bid")["bids"], "then": "clash_track"}
+    track = state.pending["clash"]["tracks"][0]
+    state.pending["rank"] = {"bids": state.pending.pop("bid")["bids"], "track": track, "then": "clash_track"}
     state.step = "rank_begin"
 
 

@@ -59,7 +59,7 @@ def revealed(state: AgotState, events: Events) -> None:
         event(events, "wildling_card", card=w["card"])
     silent = w.get("card") == "silence-at-the-wall"         # nobody to name
     state.pending["rank"] = {"bids": dict(w["bids"]), "high_first": w["won"], "need": 0 if silent else 1,
-                             "then": "wildlings_outcome"}
+                             "role": "highest bidder" if w["won"] else "lowest bidder", "then": "wildlings_outcome"}
     state.step = "rank_begin"
 
 
