@@ -17,15 +17,15 @@ HOUSES = ("stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell")
 
 
 class _Timed:
-    """An agent whose decisions are timed (to tell the AI's cost from the engine's)."""
+    """An agent whose decisions are timed in CPU time (to tell the AI's cost from the engine's)."""
 
     def __init__(self, agent: Any, clock: list[float]) -> None:
         self.agent, self.clock, self.name = agent, clock, agent.name
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        t = time.perf_counter()
+        t = time.process_time()
         a = self.agent.choose(view, legal)
-        self.clock[0] += time.perf_counter() - t
+        self.clock[0] += time.process_time() - t
         self.clock[1] += 1
         return a
 
@@ -57,6 +57,6 @@ def bench(args: argparse.Namespace) -> int:
               f"({games / cpu:.2f} per CPU second of this process: one core's speed on a busy machine), "
               f"{actions / cpu:,.0f} actions per CPU second ({actions / games:.0f} actions per game; ended by "
               + ", ".join(f"{k} {n}" for k, n in sorted(ends.items())) + "); "
-              f"the agents: {ai_time / max(1, decisions) * 1e3:.3f} ms per decision, "
-              f"{ai_time / dt:.0%} of the time")
+              f"the agents: {ai_time / max(1, decisions) * 1e3:.3f} ms of CPU per decision, "
+              f"{ai_time / cpu:.0%} of the CPU time")
     return 0
