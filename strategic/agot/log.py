@@ -22,6 +22,8 @@ def _name(x: Any) -> str:
     return str(x).replace("-", " ").title() if x else "nobody"
 
 
+_STAKES = {"iron_throne": "the Iron Throne", "fiefdoms": "the Fiefdoms", "kings_court": "the King's Court",
+           "wildlings": "the Night's Watch"}
 _RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", "no-support": "no Support orders",
                  "no-consolidate": "no Consolidate Power orders", "no-march-special": "no March +1 order",
                  "footmen-no-support": "footmen add nothing when supporting"}
@@ -101,26 +103,6 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "tie_broken": lambda d, v: f"{_name(d['house'])} breaks the tie: {_name(d['placed'])} "
                                + (f"is the {d['role']}" if d.get("role") else f"takes place {d['place']} on {_STAKES.get(d['track'], d['track'])}"),
     "track": lambda d, v: "On " + _STAKES.get(d['track'], d['track']) + ": " + ", ".join(_name(h) for h in d["order"]),
-    "wildling_attack": lambda d, v: f"The wildlings attack with strength {d['threat']}",
-    "wildlings_result": lambda d, v: (f"The Night's Watch holds ({d['total']} against {d['threat']})" if d["won"]
-                                      else f"The wildlings win ({d['total']} against {d['threat']})"),
-    "wildling_card": lambda d, v: f"Wildling card: {_name(d['card'])}",
-    "wildling_loss": lambda d, v: f"{_name(d['house'])} loses a {d['unit']} in {_name(d['area'])} to the wildlings",
-    "wildling_swap": lambda d, v: f"{_name(d['house'])}'s {d['old']} in {_name(d['area'])} becomes a {d['new']}",
-    "wildling_discard": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])}",
-    "wildling_take": lambda d, v: f"{_name(d['house'])} takes back {_name(d['card'])}",
-    # the Westeros phase's cards
-    "restriction": lambda d, v: "This round: " + _RESTRICTIONS.get(d["restriction"], d["restriction"]),
-    "westeros_choice": lambda d, v: f"{_name(d['house'])} chooses for {_name(d['card'])}: {_name(d['option'])}",
-    "supply_level": lambda d, v: f"{_name(d['house'])} is at supply {d['level']}",
-    "supply_loss": lambda d, v: f"{_name(d['house'])} removes a {d['unit']} from {_name(d['area'])} (supply)",
-    "mustered": lambda d, v: f"{_name(d['house'])} musters a {d['unit']} in {_name(d['area'])}"
-                             + (" (upgrading a footman)" if d["upgrade"] else ""),
-    "bid_chosen": lambda d, v: f"You bid {d['power']}",
-    "bid_placed": lambda d, v: f"{_name(d['house'])} has bid",
-    "bids_revealed": lambda d, v: f"Bids ({_name(d['what'])}): " + ", ".join(f"{_name(h)} {n}" for h, n in d["bids"].items()),
-    "tie_broken": lambda d, v: f"{_name(d['house'])} breaks the tie: {_name(d['placed'])} is {d['place']}",
-    "track": lambda d, v: f"{_name(d['track'])}: " + ", ".join(_name(h) for h in d["order"]),
     "wildling_attack": lambda d, v: f"The wildlings attack with strength {d['threat']}",
     "wildlings_result": lambda d, v: (f"The Night's Watch holds ({d['total']} against {d['threat']})" if d["won"]
                                       else f"The wildlings win ({d['total']} against {d['threat']})"),
