@@ -23,6 +23,7 @@ CHECKS = [
     ("A Game of Thrones setups, 2nd edition", "strategic.agot.setups", "all_setups", (2,)),
     ("A Game of Thrones cards, 1st edition", "strategic.agot.cards", "all_cards", (1,)),
     ("A Game of Thrones cards, 2nd edition", "strategic.agot.cards", "all_cards", (2,)),
+    ("A Game of Thrones one-use orders (option)", "strategic.agot.one_use", "one_use_tokens", ()),
 ]
 
 
