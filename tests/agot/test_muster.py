@@ -127,3 +127,13 @@ def test_special_consolidate_musters_in_its_own_castle_then_consolidation_goes_o
     assert all(m.castle == "lannisport" for m in legal_actions(s, "lannister") if isinstance(m, Muster))
     apply_in_place(s, "lannister", Muster("lannisport", "knight", "lannisport"))
     assert "muster" not in s.pending and s.step != "muster"
+
+
+def test_no_ship_into_a_sea_held_by_a_neutral_force() -> None:
+    s, _ = new_game(1, 4, 2)                    # Greyjoy left out: its ship in Ironman's Bay is a neutral force
+    assert "ironmans-bay" in s.neutral
+    clear_house(s, "lannister")
+    place(s, "lannister", "riverrun", "footman")
+    start_mustering(s, ["lannister"])
+    ships = {m.area for m in legal_actions(s, "lannister") if isinstance(m, Muster) and m.unit == "ship"}
+    assert ships == {"the-golden-sound"}

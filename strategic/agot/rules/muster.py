@@ -51,13 +51,18 @@ def next_house(state: AgotState, events: Events) -> None:
     del state.pending["muster"]
 
 
+def free(state: AgotState, house: str, area: str) -> bool:
+    """No enemy ships there: neither another house's nor a neutral force's (a house left out of a 1st edition
+    game leaves its ships as neutral forces)."""
+    return state.owner.get(area, house) == house and area not in state.neutral
+
+
 def ship_areas(state: AgotState, house: str, castle: str) -> list[str]:
     board = board_of(state)
-    seas = [n for n in sorted(board.neighbours(castle))
-            if board.is_sea(n) and state.owner.get(n, house) == house and supply_allows(state, house, {n: 1})]
+    seas = [n for n in sorted(board.neighbours(castle)) if board.is_sea(n) and free(state, house, n)
+            and supply_allows(state, house, {n: 1})]
     ports = [p for p in board.ports_of(castle)
-             if state.owner.get(p, house) == house and len(state.units.get(p, [])) < PORT_SHIPS
-             and supply_allows(state, house, {p: 1})]
+             if free(state, house, p) and len(state.units.get(p, [])) < PORT_SHIPS and supply_allows(state, house, {p: 1})]
     return seas + ports
 
 

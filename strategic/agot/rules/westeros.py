@@ -137,7 +137,8 @@ def game_of_thrones(state: AgotState, events: Events) -> None:
     for house in state.order_of_play():
         crowns = sum(board.areas[a].crowns for a in board.lands if controller(state, a) == house)
         trade = sum(1 for p in board.ports if state.owner.get(p) == house == controller(state, p)
-                    and state.owner.get(board.areas[p].port_sea or "", house) == house)
+                    and state.owner.get(sea := board.areas[p].port_sea or "", house) == house
+                    and sea not in state.neutral)
         gain_power(state, house, crowns + trade, events, "game of thrones")
 
 
