@@ -11,6 +11,7 @@ from strategic.agot.rules.common import add_unit, army_sizes, clear_area, supply
 from strategic.agot.rules.engine import advance, apply_in_place, legal_actions, to_act
 from strategic.agot.rules.setup import new_game
 from strategic.agot.rules.state import AgotState
+from tests.agot.positions import position
 
 
 def place(state: AgotState, house: str, area: str, *units: str) -> None:
@@ -33,15 +34,12 @@ def seed_example() -> AgotState:
     """Lannister, first on the Iron Throne at supply 3: a footman in Lannisport, two footmen in Harrenhal,
     three knights in Riverrun, a footman in Stoney Sept and a ship in the Sunset Sea; Greyjoy ships hold
     Ironman's Bay (the example's last point finds no room, so no free sea is left by Riverrun)."""
-    s, _ = new_game(1, 5, 1)
-    clear_house(s, "lannister")
-    place(s, "lannister", "lannisport", "footman")
-    place(s, "lannister", "harrenhal", "footman", "footman")
-    place(s, "lannister", "riverrun", "knight", "knight", "knight")
-    place(s, "lannister", "stoney-sept", "footman")
-    place(s, "lannister", "sunset-sea", "ship")
+    s = position(units={"lannisport": ("lannister", ["footman"]), "harrenhal": ("lannister", ["footman", "footman"]),
+                        "riverrun": ("lannister", ["knight", "knight", "knight"]),
+                        "stoney-sept": ("lannister", ["footman"]), "sunset-sea": ("lannister", ["ship"]),
+                        "ironmans-bay": ("greyjoy", ["ship"])},
+                 throne=["lannister", "baratheon", "stark", "greyjoy", "tyrell"])
     s.house["lannister"].supply = 3
-    s.tracks["iron_throne"] = ["lannister"] + [h for h in s.tracks["iron_throne"] if h != "lannister"]
     return s
 
 

@@ -7,6 +7,7 @@ import pytest
 from tactical.protocol import IllegalAction
 from strategic.agot.rules.actions import RemoveUnit
 from strategic.agot.rules.common import add_unit, army_sizes, clear_area, supply_allows
+from tests.agot.positions import position
 from strategic.agot.rules.engine import advance, apply_in_place, legal_actions, to_act
 from strategic.agot.rules.setup import new_game
 from strategic.agot.rules.supply import excess
@@ -32,15 +33,11 @@ def westeros_with(state: AgotState, first: str) -> None:
 def seed_example() -> AgotState:
     """Lannister has lost Riverrun and Seagard to Greyjoy; its armies: 2 knights and 2 footmen in Harrenhal,
     3 ships in the Golden Sound, 2 knights in the Searoad Marches, 2 footmen in Stoney Sept."""
-    s, _ = new_game(1, 5, 1)
-    for area in [a for a, h in s.owner.items() if h == "lannister"]:
-        clear_area(s, area)
-    place(s, "lannister", "harrenhal", "knight", "knight", "footman", "footman")
-    place(s, "lannister", "the-golden-sound", "ship", "ship", "ship")
-    place(s, "lannister", "searoad-marches", "knight", "knight")
-    place(s, "lannister", "stoney-sept", "footman", "footman")
-    place(s, "greyjoy", "riverrun", "footman")
-    place(s, "greyjoy", "seagard", "footman")
+    s = position(units={"harrenhal": ("lannister", ["knight", "knight", "footman", "footman"]),
+                        "the-golden-sound": ("lannister", ["ship", "ship", "ship"]),
+                        "searoad-marches": ("lannister", ["knight", "knight"]),
+                        "stoney-sept": ("lannister", ["footman", "footman"]),
+                        "riverrun": ("greyjoy", ["footman"]), "seagard": ("greyjoy", ["footman"])})
     s.house["lannister"].supply = 5
     return s
 
@@ -50,7 +47,7 @@ def test_seed_example_lannister_falls_to_three_and_loses_two_units() -> None:
     assert supply_allows(s, "lannister")                       # 4, 3, 2, 2 fit level 5
     westeros_with(s, "supply")
     assert s.house["lannister"].supply == 3                    # Lannisport 2 barrels + the Searoad Marches 1
-    assert s.house["greyjoy"].supply >= 2
+    assert s.house["greyjoy"].supply == 1 + 1 + 1            # a barrel each in Pyke, Riverrun and Seagard
     assert to_act(s) == {"lannister"} and s.step == "supply_reduce"
     # only units whose loss helps: the 4-army or the 3-fleet, never a 2-army that already fits
     assert set(legal_actions(s, "lannister")) == {
