@@ -1,13 +1,16 @@
-"""The arena: its statistics, seeds and side swapping, determinism across worker counts, the command line."""
+"""The arena: its statistics, seeds and side swapping, determinism across worker counts, the command line;
+for Risk too (A's seat rotated, whole-turn times)."""
 from __future__ import annotations
 
 import io
 import json
+from types import SimpleNamespace
 
 import pytest
 
 from tactical.ai import stats
-from strategic.session.arena import Progress, format_report, game_seeds, make_specs, run_arena
+from strategic.session.arena import (Progress, RiskTimedAgent, format_report, game_seeds, make_risk_specs, make_specs,
+                                     run_arena, run_risk_arena)
 
 
 SCENARIO = "the_whispering_wood"
@@ -87,3 +90,54 @@ def test_command_line_rejects_unknown_agent(capsys):
     assert "unknown player kind 'grandmaster'" in capsys.readouterr().err
     assert run.main(["arena", "--a", "human", "--games", "1"]) == 2
     assert "AI against AI" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ Risk (--game risk)
+def test_risk_seat_a_rotates_through_every_turn_position():
+    specs = make_risk_specs("skirmish-3", "hard", "greedy", 6, 7)
+    assert [s.a_house for s in specs] == ["stark", "baratheon", "lannister"] * 2
+    for s in specs:
+        assert sorted([s.a_house] + [h for h, _ in s.others]) == ["baratheon", "lannister", "stark"]
+        assert len({s.a_seed} | {seed for _, seed in s.others}) == 3      # every seat has its own seed
+    assert len({s.seed for s in specs}) == 6
+
+
+def test_risk_same_results_with_one_or_two_workers():
+    one = run_risk_arena("skirmish-3", "random", "greedy", 3, 5, workers=1, progress=False)
+    two = run_risk_arena("skirmish-3", "random", "greedy", 3, 5, workers=2, progress=False)
+    assert _outcomes(one) == _outcomes(two)
+    overall = one["overall"]
+    assert overall["games"] == 3 and overall["time_a"]["count"] > 0 and overall["turn_time_a"]["count"] > 0
+    assert all(g["outcome"] == ("win" if g["winner"] == [g["a_house"]] else "loss") for g in one["games"])
+    text = format_report(one)
+    assert "skirmish-3" in text and "whole own turns" in text and "did nothing" not in text
+
+
+def test_risk_turn_time_adds_up_the_decisions_of_one_own_turn():
+    class Clock:
+        name = "clock"
+
+        def choose(self, view, legal):
+            return legal[0]
+
+    timer = RiskTimedAgent(Clock())
+    for round_, active, phase in [(1, "stark", "claim"), (1, "stark", "reinforce"), (1, "stark", "invade"),
+                                  (1, "baratheon", "defend"), (2, "stark", "reinforce")]:
+        view = SimpleNamespace(seat="stark", round=round_, active=active, phase=phase)
+        timer.record(view, [], None, 1.0)
+    assert timer.turn_times == [2.0, 1.0]
+
+
+def test_risk_command_line_writes_json(tmp_path, capsys):
+    import run
+
+    out = tmp_path / "risk.json"
+    code = run.main(["arena", "--game", "risk", "--mode", "domination", "--players", "3", "--a", "easy", "--b", "random",
+                     "--games", "2", "--seed", "3", "--workers", "1", "--json", str(out)])
+    assert code == 0
+    report = json.loads(out.read_text())
+    assert report["config"]["game"] == "risk" and report["config"]["scenarios"] == ["domination-3"]
+    assert report["overall"]["games"] == 2
+    assert "domination-3" in capsys.readouterr().out
+    assert run.main(["arena", "--game", "risk", "--mode", "world", "--players", "3", "--games", "1"]) == 2
+    assert "6 or 7 players" in capsys.readouterr().err

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 class Level:
     name: str
     depth: int = 3                 # longest chain of attacks planned from one stack
-    army_cost: float = 2.0         # worth of one army lost, in territory-worth units (greedy's `value`)
-    margin: float = 2.0            # a chain is started only above this score...
+    army_cost: float = 1.0         # worth of one army lost, in territory-worth units (greedy's `value`)
+    margin: float = 1.0            # a chain is started only above this score...
     first_bonus: float = 1.2       # ...less this while nothing is conquered this turn (a card is at stake)
+    hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking
     keep: float = 0.05             # worth of each army left standing at the end of a chain
     guard: bool = True             # keep the seat of power guarded (Domination), hold back to cover borders
     plan_deploy: bool = True       # deploy on the stack whose best chain is worth most
@@ -34,6 +35,6 @@ class Level:
 LEVELS: dict[str, Level] = {
     "hard": Level("hard"),
     "normal": Level("normal", depth=2),
-    "easy": Level("easy", depth=1, guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
+    "easy": Level("easy", depth=1, hold=0.0, guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
                   objectives=False, endgame=False),
 }

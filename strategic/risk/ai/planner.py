@@ -29,6 +29,8 @@ from . import objectives
 from .greedy import DECIDE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
 from .levels import LEVELS, Level
 
+HOME_SEAT = 4.0            # worth of retaking our own seat of power...
+HOME_FROM = 6              # ...growing with each victory point above this
 REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
 ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
 
@@ -39,6 +41,14 @@ class PlanBoard(Board):
     @cached_property
     def focus(self) -> dict[str, float]:
         return objectives.focus(self)
+
+    def value(self, t: str) -> float:
+        """greedy's worth, and our own seat of power above all once we are near 10 points (Domination:
+        the points win only while we hold it)."""
+        base = super().value(t)
+        if self.v.rules == "domination" and self.g.seats.get(self.me) == t:
+            return base + HOME_SEAT * (1 + max(0, self.v.players[self.me].vp - HOME_FROM))
+        return base
 
 
 class Plan:
@@ -58,11 +68,15 @@ class Plan:
                            lambda t: (armies[t], b.mods(owner[t], "defence", t)),
                            b.mods(b.me, "attack", src), self.army_cost, self.level.keep)
 
+    def hold(self, src: str) -> int:
+        """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them)."""
+        return int(self.level.hold * hostile_near(self.b, src) + 0.5)
+
     def best(self, extra: int = 0) -> tuple[float, Chain | None]:
         """The best chain from any stack, with `extra` armies added to the stack it starts from."""
         top: tuple[float, Chain | None] = (float("-inf"), None)
         for src in self.b.own:
-            attackers = self.b.v.armies[src] - 1 + extra
+            attackers = self.b.v.armies[src] - 1 + extra - self.hold(src)
             if attackers < 1 or not self.b.enemies_near(src):
                 continue
             found = self.chains(src, attackers)
@@ -144,14 +158,13 @@ def hostile_near(b: Board, t: str, but: str = "") -> int:
 
 
 def move_in(p: Plan, legal: Sequence[Any]) -> Any:
-    """On what the chain needs; behind, about half the hostile armies still next to the territory left."""
+    """On what the chain needs; behind, `Level.hold` of the hostile armies still next to the territory left."""
     b = p.b
     src, dst = b.v.pending["src"], b.v.pending["dst"]
     most = b.v.armies[src] - 1
     if not p.level.guard:
         return MoveIn(most)
-    hold = (hostile_near(b, src, dst) + 1) // 2
-    return MoveIn(max(0, most - hold))
+    return MoveIn(max(0, most - int(p.level.hold * hostile_near(b, src, dst) + 0.5)))
 
 
 def march(p: Plan, legal: Sequence[Any]) -> Any:

@@ -1,0 +1,128 @@
+"""The Risk AI's levels on small boards: the exact odds of a chain of attacks, the End Game card's odds,
+when to stop drawing, holding a border after a conquest, its own seat near 10 points, objectives, and
+easy's beginner's mistakes."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from strategic.risk.ai import objectives
+from strategic.risk.ai.chains import chain_odds, survivors
+from strategic.risk.ai.endgame import draws_left, end_next
+from strategic.risk.ai.greedy import Board
+from strategic.risk.ai.odds import battle_outcomes, conquest_chance
+from strategic.risk.ai.planner import PlanBoard, PlannerAgent
+from strategic.risk.rules.actions import Deploy, Draw, EndTurn, KeepObjective, MoveIn
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.tables import END_GAME_CARD
+from strategic.risk.rules.view import view
+
+from .conftest import board_state
+
+
+def choose(s, kind="hard", seed=0):
+    return PlannerAgent(kind, seed).choose(view(s, s.actor), legal_actions(s, s.actor))
+
+
+def test_one_army_against_one_takes_it_15_times_in_36():
+    """The seed's odds of a single die against a single die, as the survivors' distribution."""
+    assert survivors(1, 1) == ((1, pytest.approx(15 / 36)),)
+    assert float(sum(p for al, dl, p in battle_outcomes((1, 0, 0), (1, 0, 0)) if dl == 1)) == pytest.approx(15 / 36)
+
+
+@pytest.mark.parametrize("a, d", [(3, 2), (7, 4), (12, 10)])
+def test_survivors_add_up_to_the_conquest_chance(a, d):
+    dist = survivors(a, d)
+    assert sum(p for _, p in dist) == pytest.approx(conquest_chance(a, d))
+    assert all(1 <= s <= a for s, _ in dist)
+
+
+def test_each_step_of_a_chain_has_its_exact_odds():
+    """Step 2 is taken when step 1 left s armies, one stays there and s - 1 attack on: summed exactly."""
+    first, second = chain_odds(6, [("x", 2, (0, 0)), ("y", 1, (0, 0))])
+    assert first.taken == pytest.approx(conquest_chance(6, 2))
+    by_hand = sum(p * conquest_chance(s - 1, 1) for s, p in survivors(6, 2))
+    assert second.taken == pytest.approx(by_hand)
+    assert second.taken < first.taken
+
+
+def test_the_end_game_card_odds_follow_the_deck_size():
+    """Westeros: 48 cards, the End Game card among the lower half's 25 places (24..48 from the top)."""
+    g = geo("westeros")
+    s = board_state({}, map_name="mini")
+
+    def at(deck_size):
+        v = view(s, s.actor)._replace(rules="skirmish", deck_size=deck_size)
+        return end_next(g, v), draws_left(g, v)
+
+    assert at(49) == (0.0, 24 + 24 / 2)
+    assert at(26)[0] == 0.0                 # 23 drawn: the card cannot be on top yet
+    assert at(19)[0] == pytest.approx(Fraction(1, 19))
+
+
+def draw_board(lead: bool):
+    """Skirmish on the mini map, three cards left in the deck, one of them the End Game card; Stark has
+    6 points, Lannister 3 or 9 (the rest is neutral)."""
+    stark = ["Winterfell", "The Wolfswood", "White Harbor", "The Twins"]
+    lannister = ["Crakehall", "Ashemark"] + ([] if lead else ["Casterly Rock", "Lannisport", "The Golden Tooth"])
+    s = board_state({t: "stark" for t in stark} | {t: "lannister" for t in lannister}, phase="draw")
+    s.deck = ["Rosby", END_GAME_CARD, "Oldtown"]
+    s.turn.conquered = 1
+    return s
+
+
+def test_behind_near_the_end_it_stops_drawing_and_leading_it_draws():
+    assert choose(draw_board(lead=False)) == EndTurn()
+    assert choose(draw_board(lead=True)) == Draw()
+    assert choose(draw_board(lead=False), "easy") == Draw()       # a beginner always draws
+
+
+def test_after_a_conquest_it_keeps_half_the_hostile_armies_around_the_territory_left():
+    """Harrenhal (9) took Riverrun; Lannister's 6 armies on The Twins still face Harrenhal: 3 stay."""
+    s = board_state({"Harrenhal": "stark", "Riverrun": "stark"}, {"Harrenhal": 9, "The Twins": 6, "Riverrun": 1},
+                    phase="conquer", default="lannister")
+    s.owner["King's Landing"] = "stark"
+    s.pending = {"src": "Harrenhal", "dst": "Riverrun"}
+    assert choose(s) == MoveIn(5)
+    assert choose(s, "easy") == MoveIn(8)                         # a beginner moves everything on
+
+
+def test_its_own_seat_is_worth_more_the_nearer_it_is_to_ten_points():
+    s = board_state({"Riverrun": "stark"}, {"Riverrun": 8}, rules="domination", phase="invade", default="lannister")
+    s.players["stark"].vp = 9
+    plain, planner = Board(view(s, "stark")), PlanBoard(view(s, "stark"))
+    assert planner.value("Winterfell") > plain.value("Winterfell") + 10
+    assert planner.value("The Twins") == plain.value("The Twins")
+
+
+def test_it_keeps_the_objective_it_can_score_soonest():
+    """Five castles: it holds four; twelve castles is far off, though worth more."""
+    castles = ["Winterfell", "Harrenhal", "Riverrun", "King's Landing"]
+    s = board_state({t: "stark" for t in castles}, rules="domination", phase="keep_objective", default="lannister")
+    s.pending = {"choice": ["twelve_castles", "five_castles"], "resume": "buy", "resume_actor": "stark"}
+    assert choose(s) == KeepObjective("five_castles")
+
+
+def test_a_conquer_n_objective_pushes_only_while_enough_weak_targets_are_within_reach():
+    """Conquer 4 this turn: three single armies stand next to Stark's stack of 9, so after one conquest the
+    card is within reach (its point lowers the margin), before any it is not."""
+    s = board_state({"Harrenhal": "stark"}, {"Harrenhal": 9, "King's Landing": 1, "Riverrun": 1, "The Twins": 1},
+                    rules="domination", phase="invade", default="lannister")
+    s.players["stark"].objectives = ["conquer_four"]
+    assert objectives.conquest_push(PlanBoard(view(s, "stark"))) == 0.0
+    s.turn.conquered = 1
+    assert objectives.conquest_push(PlanBoard(view(s, "stark"))) == 1.0
+    s.players["stark"].objectives = []
+    assert objectives.conquest_push(PlanBoard(view(s, "stark"))) == 0.0
+
+
+def test_easy_spreads_its_reinforcements_and_hard_does_not():
+    s = board_state({"Harrenhal": "stark", "Riverrun": "stark", "The Twins": "stark"},
+                    {"Harrenhal": 4, "Riverrun": 2, "The Twins": 2}, phase="reinforce", default="lannister")
+    s.turn.reinforcements = 6
+    easy = [choose(s, "easy", seed) for seed in range(20)]
+    hard = [choose(s, "hard", seed) for seed in range(20)]
+    assert any(isinstance(a, Deploy) and a.armies == 1 for a in easy)
+    assert all(isinstance(a, Deploy) and a.armies == 6 for a in hard)
