@@ -22,6 +22,8 @@ from .reading import Reading
 HIGH_THREAT = 8                # from here the wildlings are a real danger: power is kept for them
 TRACK_SHARE = {"iron_throne": 0.35, "fiefdoms": 0.4, "kings_court": 0.5}
 MUSTER_WORTH = {"footman": 2.0, "knight": 1.6, "ship": 1.0, "siege": 0.4}
+FLEET_WORTH = 1.7          # a ship joining a fleet: below a footman (castles are won on land) unless enemy
+                           # ships are next to it
 
 
 def muster(view: Any, legal: Sequence[Any]) -> Any:
@@ -36,7 +38,8 @@ def _muster_worth(r: Reading, m: Muster) -> float:
     if m.unit == "ship":
         fleet = r.v.owner.get(m.area) == r.me or any(
             r.v.owner.get(n) == r.me and r.board.is_sea(n) for n in r.board.neighbours(m.area))
-        return 2.2 if fleet else MUSTER_WORTH["ship"]
+        enemy = any(r.enemy_of(n) and r.board.is_sea(n) for n in r.board.neighbours(m.area))
+        return FLEET_WORTH + (0.6 if enemy else 0.0) if fleet else MUSTER_WORTH["ship"]
     threatened = r.threat(m.castle) > r.defence(m.castle)
     if m.unit == "knight":
         return (3.0 if threatened else MUSTER_WORTH["knight"]) - (0.5 if m.upgrade else 0.0)
