@@ -20,7 +20,8 @@ from .rules.setup import OPTIONS, new_game
 from .rules.state import AgotState
 from .rules.view import view
 
-Option = Literal["fog-of-war", "siege-engines", "fortifications", "ports", "classic-consolidation"]
+Option = Literal["fog-of-war", "siege-engines", "fortifications", "ports", "classic-consolidation",
+                 "one-use-orders"]
 assert set(OPTIONS) == set(Option.__args__)  # type: ignore[attr-defined]
 
 

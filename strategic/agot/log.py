@@ -11,7 +11,7 @@ from tactical.protocol import Event
 
 # Events that show what was secret until then: undo stops at them.
 REVEALS = frozenset({"orders_revealed", "cards_revealed", "bids_revealed", "wildling_seen", "westeros_cards",
-                     "wildling_card"})
+                     "wildling_card", "one_use_revealed"})
 
 
 def _units(units: Any) -> str:
@@ -29,6 +29,12 @@ _RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", 
                  "footmen-no-support": "footmen add nothing when supporting"}
 
 
+def _raided(d: dict[str, Any]) -> str:
+    """The orders a raid removed: the regular one, the one-use one, or both (seed 001's double raid)."""
+    parts = [f"{d['kind']} order"] if d.get("kind") else []
+    return " and ".join(parts + ([f"one-use order {_name(d['one_use'])}"] if d.get("one_use") else []))
+
+
 TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "setup": lambda d, v: f"A Game of Thrones, edition {d['edition']}, {d['players']} players: "
                           + ", ".join(_name(h) for h in d["houses"]),
@@ -42,8 +48,20 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "raven_peek": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven to look at the top wildling card",
     "wildling_seen": lambda d, v: f"The top wildling card is {_name(d['card'])}",
     "raven_wildling": lambda d, v: f"{_name(d['house'])} " + ("buries the card" if d["bury"] else "leaves the card on top"),
-    "raid": lambda d, v: (f"{_name(d['house'])} raids the {d['kind']} order in {_name(d['target'])} from {_name(d['area'])}"
+    "raid": lambda d, v: (f"{_name(d['house'])} raids the {_raided(d)} in {_name(d['target'])} from {_name(d['area'])}"
                           if d.get("target") else f"{_name(d['house'])} removes its raid in {_name(d['area'])}"),
+    # the one-use orders option
+    "one_use_placed": lambda d, v: f"You place the one-use order {_name(d['token'])} in {_name(d['area'])}",
+    "one_use_chosen": lambda d, v: f"{_name(d['house'])} has chosen its one-use order (or none)",
+    "one_use_hidden": lambda d, v: f"{_name(d['house'])} has a one-use order in {_name(d['area'])}",
+    "one_use_revealed": lambda d, v: "One-use orders revealed: " + "; ".join(
+        f"{_name(a)} {_name(t)}" for a, t in sorted(d["orders"].items())),
+    "one_use_activated": lambda d, v: f"{_name(d['house'])} uses {_name(d['token'])} in {_name(d['area'])}",
+    "one_use_void": lambda d, v: f"{_name(d['house'])}'s {_name(d['token'])} in {_name(d['area'])} is lost without effect",
+    "one_use_discard": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])}",
+    "order_void": lambda d, v: f"{_name(d['house'])}'s {d['token']} order in {_name(d['area'])} goes with its last units",
+    "lion_ruse": lambda d, v: f"{_name(d['house'])} names {_name(d['named'])}: no march, raid or support against "
+                              f"{_name(d['house'])} this round",
     "power": lambda d, v: f"{_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} power ({d['why']})",
     "move": lambda d, v: f"{_name(d['house'])} marches {_units(d['units'])} from {_name(d['frm'])} to {_name(d['to'])}"
                          + (" (attack)" if d["how"] == "attack" else ""),

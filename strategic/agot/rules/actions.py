@@ -52,6 +52,28 @@ class Pass(Record):
     pass
 
 
+# -- One-use orders (the site's option) -----------------------------------------------------------------
+@record_type(ACTION_TYPES, "place_one_use", lambda a: f"one-use order {a.token} in {a.area}")
+@dataclass(frozen=True, slots=True)
+class PlaceOneUse(Record):
+    area: str
+    token: str
+
+
+@record_type(ACTION_TYPES, "activate", lambda a: f"use the one-use order in {a.area}")
+@dataclass(frozen=True, slots=True)
+class Activate(Record):
+    area: str
+
+
+@record_type(ACTION_TYPES, "bring", lambda a: f"bring {_units(a.units)} from {a.frm}")
+@dataclass(frozen=True, slots=True)
+class Bring(Record):
+    """A Forced March: units from an area around (or joined by transport) into the order's area."""
+    frm: str
+    units: tuple[str, ...]
+
+
 # -- Action phase: raids, marches, consolidation -------------------------------------------------------
 @record_type(ACTION_TYPES, "raid", lambda a: f"raid {a.target} from {a.area}" if a.target else f"remove the raid in {a.area}")
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from .actions import AcceptSupport, Choose, PlayCard, RemoveUnit, Retreat, Suppo
 from .common import (Events, add_unit, board_of, check_castles, clear_area, controller, event,
                      illegal, in_turn_order, remove_unit, supply_allows, take)
 from .marches import transport_reach
+from .planning import lion_barred
 from .state import AgotState, Battle
 from .strength import base_strength, can_support, total_strength
 
@@ -326,6 +327,8 @@ def legal(state: AgotState, house: str) -> list[Any]:
     if step == "battle_support":
         area = b.to_declare[0]
         sides = [house] if house in b.houses else list(b.houses)
+        if lion_barred(state, house, b.area):     # the Lion's Cunning (one-use orders): defence only
+            sides = [s for s in sides if s != b.attacker]
         return [Support(area, s) for s in sides] + [Support(area, None)]
     if step == "battle_accept":
         return [AcceptSupport(b.to_accept[0], True), AcceptSupport(b.to_accept[0], False)]

@@ -6,13 +6,14 @@ is in the port's sea, and the special order on a castle or stronghold may muster
 site's "classic consolidation" option the orders that leave nothing to choose are resolved at once; with it,
 every house resolves its orders one by one in the Iron Throne order, in the order it likes. With the
 fortifications option an order on land may build a fortification instead of gaining power (at most nine on
-the board, one per area, never in a port).
+the board, one per area, never in a port). With the site's one-use orders option, the consolidate-icon one-use
+orders are resolved here too, one at a time in turn order (`Activate`, rules/one_use_orders.py).
 """
 from __future__ import annotations
 
-from .actions import Consolidate
+from .actions import Activate, Consolidate
 from .common import Events, board_of, event, illegal, next_in_turn
-from .planning import token
+from .planning import one_use_areas, token
 from .power import gain_power
 from .state import AgotState
 
@@ -58,7 +59,7 @@ def begin(state: AgotState, events: Events) -> None:
 
 def next_consolidation(state: AgotState, events: Events) -> None:
     state.pending = {}
-    house = next_in_turn(state, lambda h: bool(consolidate_orders(state, h)))
+    house = next_in_turn(state, lambda h: bool(consolidate_orders(state, h) or one_use_areas(state, h, "consolidate")))
     if house is None:
         state.step = "action_end"
         return
@@ -72,15 +73,15 @@ def resolve(state: AgotState, house: str, area: str, events: Events) -> None:
     event(events, "consolidated", house=house, area=area, power=gained)
 
 
-def legal(state: AgotState, house: str) -> list[Consolidate]:
-    out = []
+def legal(state: AgotState, house: str) -> list[object]:
+    out: list[object] = []
     for area in consolidate_orders(state, house):
         out.append(Consolidate(area, False))
         if may_muster(state, area):
             out.append(Consolidate(area, True))
         if may_fortify(state, area):
             out.append(Consolidate(area, fortify=True))
-    return out
+    return out + [Activate(a) for a in one_use_areas(state, house, "consolidate")]
 
 
 def consolidate(state: AgotState, house: str, a: Consolidate, events: Events) -> None:

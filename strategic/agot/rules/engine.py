@@ -16,7 +16,8 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import IllegalAction, UserError, allows, amount_fields
 
-from . import battle, bidding, consolidation, flow, fog, marches, muster, planning, raids, supply, westeros, wildlings
+from . import (battle, bidding, consolidation, flow, fog, marches, muster, one_use_orders, planning, raids, supply,
+               westeros, wildlings)
 from .common import Events, illegal
 from .state import AgotState
 
@@ -24,7 +25,8 @@ ToAct = Callable[[AgotState], frozenset[str]]
 Legal = Callable[[AgotState, str], list[Any]]
 Handler = Callable[[AgotState, str, Any, Events], None]
 
-MODULES = (flow, planning, raids, marches, battle, consolidation, westeros, supply, muster, bidding, wildlings)
+MODULES = (flow, planning, raids, marches, battle, consolidation, westeros, supply, muster, bidding, wildlings,
+           one_use_orders)
 STEPS: dict[str, tuple[ToAct, Legal]] = {}
 HANDLERS: dict[type, dict[str, Handler]] = {}
 AUTO: dict[str, Callable[[AgotState, Events], None]] = {}

@@ -1,6 +1,7 @@
 """The fog-of-war option on events (seed 001: "chaque joueur ne verra que les unités adverses dans les zones
 adjacentes des zones qu'il contrôle"): an event about areas goes only to the houses it names and those that
-see one of its areas; the reveal of the orders is cut into one event per house with what it sees.
+see one of its areas; the reveal of the orders (and of the one-use orders) is cut into one event per house
+with what it sees.
 
 `view.py` hides the same units and orders in the state itself; both read `visible_areas`.
 """
@@ -23,7 +24,7 @@ def veil(state: AgotState, events: list[Event]) -> list[Event]:
     sight = {h: visible_areas(state, h) for h in state.houses}
     out: list[Event] = []
     for e in events:
-        if e.kind == "orders_revealed":
+        if e.kind in ("orders_revealed", "one_use_revealed"):
             out += [Event(e.kind, {"orders": {a: t for a, t in e.data["orders"].items()
                                               if a in sight[h] or state.owner.get(a) == h}}, frozenset({h}))
                     for h in state.houses]

@@ -6,17 +6,19 @@ ships by sea (2nd edition: into and out of their own ports). Only one of the des
 units: the battle there is fought when the march is over. Every move must leave the armies within supply.
 An area held by neutral forces is entered only with strength at least theirs (the march's units, its
 bonus and the house's own supports around it), and then without a battle. Units leaving a land area empty
-may leave a power token there to keep it.
+may leave a power token there to keep it. With the site's one-use orders option, a Forced March is resolved
+here in turn with the marches (`Activate`, rules/one_use_orders.py), and a march that empties its area
+removes the one-use order there.
 """
 from __future__ import annotations
 
 from collections import Counter
 from itertools import product
 
-from .actions import EndMarch, March, Move
+from .actions import Activate, EndMarch, March, Move
 from .common import (LAND_UNITS, Events, add_unit, board_of, check_castles, controller, event, illegal,
                      next_in_turn, remove_unit, strength, supply_allows, take)
-from .planning import order_kind, token
+from .planning import lion_barred, one_use_areas, order_kind, token
 from .state import AgotState
 
 PORT_CAPACITY = 3
@@ -36,7 +38,7 @@ def next_march(state: AgotState, events: Events) -> None:
     state.battle = None
     if check_castles(state, events):
         return
-    marcher = next_in_turn(state, lambda h: bool(march_orders(state, h)))
+    marcher = next_in_turn(state, lambda h: bool(march_orders(state, h) or one_use_areas(state, h, "march")))
     if marcher is None:
         stand_up(state)
         state.step = "consolidation_begin"
@@ -133,6 +135,8 @@ def legal_move(state: AgotState, house: str, a: Move) -> str | None:
         return "ships and land units go separately"
     if a.to not in destinations(state, house, src, land):
         return "not a place those units can reach"
+    if lion_barred(state, house, a.to):
+        return "the Lion's Cunning bars you from marching against Lannister this round"
     kind = move_kind(state, house, a.to)
     if kind == "attack" and p.get("attack") not in (None, a.to):
         return "one march makes one attack"
@@ -147,7 +151,8 @@ def legal_move(state: AgotState, house: str, a: Move) -> str | None:
 
 def legal_marching(state: AgotState, house: str) -> list[object]:
     if state.step == "march":
-        return [March(a) for a in march_orders(state, house)]
+        forced = [Activate(a) for a in one_use_areas(state, house, "march")]
+        return [March(a) for a in march_orders(state, house)] + forced
     src = state.pending["area"]
     standing = state.units.get(src, [])
     out: list[object] = []
@@ -206,13 +211,10 @@ def move(state: AgotState, house: str, a: Move, events: Events) -> None:
 def end_march(state: AgotState, house: str, a: EndMarch, events: Events) -> None:
     p = state.pending
     src = p["area"]
-    if a.leave_token:
-        if not can_leave_token(state, house):
-            illegal(a, "a power token is left only on a land area your units have all left")
-        state.house[house].power -= 1
-        state.tokens[src] = house
-        event(events, "token_left", house=house, area=src)
+    leave_token(state, house, a, events)
     state.orders.pop(src, None)
+    if src not in state.owner and src in state.one_use_orders:      # seed 001: it goes with the last units
+        event(events, "one_use_void", house=house, area=src, token=state.one_use_orders.pop(src)[1])
     if p["attack"]:
         dest = p["attack"]
         defender = state.owner.get(dest) or state.garrisons[dest][0]
@@ -221,6 +223,18 @@ def end_march(state: AgotState, house: str, a: EndMarch, events: Events) -> None
         state.step = "battle_begin"
         return
     next_march(state, events)
+
+
+def leave_token(state: AgotState, house: str, a: EndMarch, events: Events) -> None:
+    """The power token an ended march may leave in the area it emptied (pending["area"])."""
+    if not a.leave_token:
+        return
+    if not can_leave_token(state, house):
+        illegal(a, "a power token is left only on a land area your units have all left")
+    src = state.pending["area"]
+    state.house[house].power -= 1
+    state.tokens[src] = house
+    event(events, "token_left", house=house, area=src)
 
 
 def _marcher(state: AgotState) -> frozenset[str]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import ORDER_TOKENS, OrderToken
+from ..one_use import one_use_tokens
 from .actions import KeepWildling, Pass, PeekWildlings, PlaceOrder, ReplaceOrder
-from .common import Events, board_of, event, illegal
+from .common import Events, board_of, controller, event, illegal
 from .state import AgotState
 
 TOKENS: dict[str, OrderToken] = {t.id: t for t in ORDER_TOKENS}
@@ -28,6 +29,24 @@ def token(tid: str) -> OrderToken:
 def order_kind(state: AgotState, area: str) -> str | None:
     tid = state.orders.get(area)
     return TOKENS[tid].kind if tid else None
+
+
+def one_use_icon(state: AgotState, area: str) -> str | None:
+    """The icon of the one-use order in `area` (the site's option: rules/one_use_orders.py), if any."""
+    placed = state.one_use_orders.get(area)
+    return one_use_tokens()[placed[1]].icon if placed else None
+
+
+def one_use_areas(state: AgotState, house: str, icon: str) -> list[str]:
+    """The areas where `house` has a one-use order with this icon still to resolve (its units still there)."""
+    return sorted(a for a, (h, t) in state.one_use_orders.items()
+                  if h == house and state.owner.get(a) == house and one_use_tokens()[t].icon == icon)
+
+
+def lion_barred(state: AgotState, house: str, area: str) -> bool:
+    """The Lion's Cunning: `house` may not march, raid or support an attack against an area Lannister controls."""
+    lion = state.lion_ruse.get(house)
+    return lion is not None and controller(state, area) == lion
 
 
 def placed_by(state: AgotState, house: str) -> dict[str, str]:
@@ -98,7 +117,15 @@ def planners(state: AgotState) -> frozenset[str]:
 
 def begin(state: AgotState, events: Events) -> None:
     state.orders = {}
+    state.one_use_orders, state.lion_ruse = {}, {}
     event(events, "planning", round=state.round)
+    if state.option("one-use-orders"):
+        state.step = "one_use_begin"        # one-use orders first (rules/one_use_orders.py), then place_regular
+        return
+    place_regular(state, events)
+
+
+def place_regular(state: AgotState, events: Events) -> None:
     state.step = "planning"
     if not planners(state):
         reveal(state, events)
@@ -116,6 +143,8 @@ def place(state: AgotState, house: str, a: PlaceOrder, events: Events) -> None:
 
 def reveal(state: AgotState, events: Events) -> None:
     event(events, "orders_revealed", orders=dict(state.orders))
+    if state.one_use_orders:
+        event(events, "one_use_revealed", orders={a: t for a, (h, t) in state.one_use_orders.items()})
     state.step = "raven"
     if not legal_raven(state, raven_holder(state)):
         state.step = "raids_begin"

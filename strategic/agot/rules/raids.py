@@ -4,13 +4,15 @@ A raid removes an adjacent enemy Support, Raid or Consolidate order (seed 000); 
 land, a raid at sea reaches land or sea, and ships in a port raid only their sea (2nd edition). Raiding a
 Consolidate order plunders one power token (2nd edition: the victim also loses one). The special raid removes
 two orders in the 1st edition; in the 2nd it removes one, and may take a Defend order. A raid may always be
-removed without effect.
+removed without effect. With the site's one-use orders option, a one-use order with the raid or consolidate
+icon is raided like those orders (both orders of an area go at once), and the raid-icon ones are resolved
+here in turn with the raids (`Activate`, rules/one_use_orders.py).
 """
 from __future__ import annotations
 
-from .actions import Raid
+from .actions import Activate, Raid
 from .common import Events, board_of, event, illegal, next_in_turn
-from .planning import order_kind, token
+from .planning import lion_barred, one_use_areas, one_use_icon, order_kind, token
 from .power import gain_power, lose_power
 from .state import AgotState
 
@@ -21,15 +23,21 @@ def raid_orders(state: AgotState, house: str) -> list[str]:
     return [a for a, t in state.orders.items() if state.owner.get(a) == house and token(t).kind == "raid"]
 
 
+def raidable(state: AgotState, area: str) -> frozenset[str]:
+    """The order kinds the raid in `area` removes."""
+    special = token(state.orders[area]).special
+    return RAIDABLE | ({"defend"} if special and state.edition == 2 else set())
+
+
 def targets(state: AgotState, area: str) -> list[str]:
     board = board_of(state)
     house = state.owner[area]
-    special = token(state.orders[area]).special
-    kinds = RAIDABLE | ({"defend"} if special and state.edition == 2 else set())
+    kinds = raidable(state, area)
     reach = {"land": ("land",), "sea": ("land", "sea", "port"), "port": ("sea",)}[board.areas[area].kind]
     return sorted(t for t in board.neighbours(area)
                   if board.areas[t].kind in reach and state.owner.get(t) not in (None, house)
-                  and order_kind(state, t) in kinds)
+                  and (order_kind(state, t) in kinds or one_use_icon(state, t) in kinds)
+                  and not lion_barred(state, house, t))
 
 
 def begin(state: AgotState, events: Events) -> None:
@@ -39,7 +47,7 @@ def begin(state: AgotState, events: Events) -> None:
 
 def next_raid(state: AgotState, events: Events) -> None:
     state.pending = {}
-    raider = next_in_turn(state, lambda h: bool(raid_orders(state, h)))
+    raider = next_in_turn(state, lambda h: bool(raid_orders(state, h) or one_use_areas(state, h, "raid")))
     if raider is None:
         state.step = "marches_begin"
         return
@@ -47,10 +55,11 @@ def next_raid(state: AgotState, events: Events) -> None:
     state.step = "raid"
 
 
-def legal_raid(state: AgotState, house: str) -> list[Raid]:
+def legal_raid(state: AgotState, house: str) -> list[object]:
     second = state.pending.get("second")
     areas = [second] if second else raid_orders(state, house)
-    return [Raid(a, t) for a in areas for t in targets(state, a)] + [Raid(a, None) for a in areas]
+    one_use = [] if second else [Activate(a) for a in one_use_areas(state, house, "raid")]
+    return [Raid(a, t) for a in areas for t in targets(state, a)] + [Raid(a, None) for a in areas] + one_use
 
 
 def raid(state: AgotState, house: str, a: Raid, events: Events) -> None:
@@ -65,8 +74,12 @@ def raid(state: AgotState, house: str, a: Raid, events: Events) -> None:
         return
     victim = state.owner[a.target]
     kind = order_kind(state, a.target)
-    del state.orders[a.target]
-    event(events, "raid", house=house, area=a.area, target=a.target, victim=victim, kind=kind)
+    kinds = raidable(state, a.area)
+    if kind in kinds:
+        del state.orders[a.target]
+    one_use = state.one_use_orders.pop(a.target)[1] if one_use_icon(state, a.target) in kinds else None
+    event(events, "raid", house=house, area=a.area, target=a.target, victim=victim,
+          kind=kind if kind in kinds else None, one_use=one_use)
     if kind == "consolidate":
         gain_power(state, house, 1, events, "plunder")
         if state.edition == 2:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from tactical.protocol import Rng
 
 from ..cards import house_cards, wildling_cards
+from ..one_use import starting_tokens
 from ..setups import load_setup
 from .common import Events, event
 from .state import AgotState, HouseState
 from .westeros import deck_ids
 
-OPTIONS = ("fog-of-war", "siege-engines", "fortifications", "ports", "classic-consolidation")
+OPTIONS = ("fog-of-war", "siege-engines", "fortifications", "ports", "classic-consolidation", "one-use-orders")
 
 
 def new_game(edition: int, players: int, seed: int, *, options: tuple[str, ...] = (),
@@ -39,6 +40,7 @@ def new_game(edition: int, players: int, seed: int, *, options: tuple[str, ...] 
         wildling_deck=wild, castles_to_win=s.castles_to_win, max_rounds=max_rounds or s.max_rounds,
         max_power=s.max_power, unit_limits=dict(s.unit_limits), supply_table=[list(r) for r in s.supply_table],
         special_orders=list(s.special_orders), second_edition_cards=second_edition_cards,
+        one_use_left={h: starting_tokens(h) for h in houses} if "one-use-orders" in options else {},
         step="planning_begin")
     for house, areas in s.units.items():
         for area, units in areas.items():

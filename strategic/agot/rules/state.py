@@ -127,6 +127,11 @@ class AgotState:
     special_orders: list[int] = field(default_factory=list)
     second_edition_cards: bool = False
     viewer: str = ""                     # whose view this copy is (`view.view`); "" for the game's own state
+    # the one-use orders option (rules/one_use_orders.py): each house's tokens still unused, the ones on the
+    # board (area -> [house, token]) and the houses the Lion's Cunning bars this round (house -> Lannister)
+    one_use_left: dict[str, list[str]] = field(default_factory=dict)
+    one_use_orders: dict[str, list[str]] = field(default_factory=dict)
+    lion_ruse: dict[str, str] = field(default_factory=dict)
 
     # ---------------------------------------------------------------- reading
     def holder(self, track: str) -> str:
@@ -169,6 +174,9 @@ class AgotState:
         new.pending = plain_copy(self.pending)
         new.battle = self.battle.clone() if self.battle else None
         new.result = plain_copy(self.result)
+        new.one_use_left = {h: t[:] for h, t in self.one_use_left.items()}
+        new.one_use_orders = {a: o[:] for a, o in self.one_use_orders.items()}
+        new.lion_ruse = dict(self.lion_ruse)
         return new
 
     def to_dict(self) -> dict[str, Any]:

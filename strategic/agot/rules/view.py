@@ -1,9 +1,10 @@
 """What one house may know: the state with every secret of the others masked, as a copy.
 
-Masked: others' orders until the reveal, others' secret choices (bids, a battle's house card) until they
-are revealed, the order of the Westeros and wildling decks (their contents are public: each card goes back
-under its deck), the Rng; with the fog-of-war option, enemy units and orders beyond the areas next to the
-ones the house controls. House cards in hand are public in this game (every discard is face up).
+Masked: others' orders until the reveal (one-use orders too: absent while they are chosen, face down while
+the regular ones are placed, their tokens still counted as unused), others' secret choices (bids, a battle's
+house card) until they are revealed, the order of the Westeros and wildling decks (their contents are public:
+each card goes back under its deck), the Rng; with the fog-of-war option, enemy units and orders beyond the
+areas next to the ones the house controls. House cards in hand are public in this game (every discard is face up).
 The masked copy has the state's shape, so an AI search can fill the unknowns in and play on.
 """
 from __future__ import annotations
@@ -20,6 +21,8 @@ def view(state: AgotState, seat: str) -> AgotState:
     v.viewer = seat                      # an agent is told its seat by the view it decides from
     if state.step == "planning":
         v.orders = {a: (t if state.owner.get(a) == seat else HIDDEN) for a, t in state.orders.items()}
+    if state.step in ("one_use_planning", "planning"):
+        _mask_one_use(v, state, seat)
     secret = v.pending.get("secret")
     if isinstance(secret, dict):
         v.pending["secret"] = {h: (c if h == seat else HIDDEN) for h, c in secret.items()}
@@ -32,6 +35,17 @@ def view(state: AgotState, seat: str) -> AgotState:
     if state.option("fog-of-war"):
         _fog(v, state, seat)
     return v
+
+
+def _mask_one_use(v: AgotState, state: AgotState, seat: str) -> None:
+    for area, (house, tid) in state.one_use_orders.items():
+        if house == seat:
+            continue
+        v.one_use_left[house] = sorted(v.one_use_left[house] + [tid])
+        if state.step == "planning":
+            v.one_use_orders[area] = [house, HIDDEN]
+        else:
+            del v.one_use_orders[area]
 
 
 def visible_areas(state: AgotState, seat: str) -> set[str]:
@@ -48,3 +62,4 @@ def _fog(v: AgotState, state: AgotState, seat: str) -> None:
             v.routed.pop(area, None)
             v.owner.pop(area, None)
             v.orders.pop(area, None)
+            v.one_use_orders.pop(area, None)
