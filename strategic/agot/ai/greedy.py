@@ -4,7 +4,8 @@ actions, and answering at once (no search: a decision takes well under a millise
 
 What each step does is in the module that decides it: `orders` (planning, the raven), `marching`
 (raids, marches, consolidation), `combat` (supports, house cards, the blade, casualties, retreats) and
-`westeros` (mustering, bids, ties, the Westeros and wildling cards' questions).
+`westeros` (mustering, bids, ties, the Westeros and wildling cards' questions). With the one-use orders
+option it places none (it passes), so it never has one to activate.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import fill
 
+from ..rules.actions import Activate, Pass
 from . import combat, marching, orders, westeros
 
 Decide = Callable[[Any, Sequence[Any]], Any]
@@ -31,6 +33,8 @@ DECIDE: dict[str, Decide] = {
     "battle_casualties": combat.casualty,
     "battle_retreat": combat.retreat,
     **westeros.DECIDE,
+    "one_use_planning": lambda view, legal: Pass(),
+    "one_use": lambda view, legal: Pass() if Pass() in legal else legal[0],
 }
 
 
@@ -42,5 +46,6 @@ class GreedyAgent:
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         decide = DECIDE.get(view.step)
-        action = decide(view, legal) if decide else legal[0]
+        plain = [a for a in legal if not isinstance(a, Activate)]
+        action = decide(view, plain) if decide and plain else legal[0]
         return fill(action, min)
