@@ -57,9 +57,11 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "one_use_revealed": lambda d, v: "One-use orders revealed: " + "; ".join(
         f"{_name(a)} {_name(t)}" for a, t in sorted(d["orders"].items())),
     "one_use_activated": lambda d, v: f"{_name(d['house'])} uses {_name(d['token'])} in {_name(d['area'])}",
-    "one_use_void": lambda d, v: f"{_name(d['house'])}'s {_name(d['token'])} in {_name(d['area'])} is lost without effect",
+    "one_use_void": lambda d, v: f"{_name(d['house'])}'s {_name(d['token'])} in {_name(d['area'])} "
+                                 "is lost without effect",
     "one_use_discard": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])}",
-    "order_void": lambda d, v: f"{_name(d['house'])}'s {d['token']} order in {_name(d['area'])} goes with its last units",
+    "order_void": lambda d, v: f"{_name(d['house'])}'s {d['token']} order in {_name(d['area'])} "
+                               "goes with its last units",
     "lion_ruse": lambda d, v: f"{_name(d['house'])} names {_name(d['named'])}: no march, raid or support against "
                               f"{_name(d['house'])} this round",
     "power": lambda d, v: f"{_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} power ({d['why']})",

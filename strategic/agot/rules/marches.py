@@ -151,8 +151,8 @@ def legal_move(state: AgotState, house: str, a: Move) -> str | None:
 
 def legal_marching(state: AgotState, house: str) -> list[object]:
     if state.step == "march":
-        forced = [Activate(a) for a in one_use_areas(state, house, "march")]
-        return [March(a) for a in march_orders(state, house)] + forced
+        orders: list[object] = [March(a) for a in march_orders(state, house)]
+        return orders + [Activate(a) for a in one_use_areas(state, house, "march")]
     src = state.pending["area"]
     standing = state.units.get(src, [])
     out: list[object] = []

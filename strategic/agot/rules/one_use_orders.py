@@ -25,7 +25,7 @@ from . import raids
 from .abilities import card_of
 from .actions import Activate, Bring, Choose, EndMarch, Move, Pass, PlaceOneUse
 from .battle import discard
-from .common import (LAND_UNITS, Events, add_unit, barrels, board_of, event, illegal, in_turn_order,
+from .common import (LAND_UNITS, Events, add_unit, board_of, event, illegal, in_turn_order,
                      remove_unit, supply_allows)
 from .marches import can_leave_token, destinations, groups, leave_token, legal_move, move, move_kind
 from .planning import fits_area, forbidden, one_use_areas, order_kind, place_regular

@@ -58,8 +58,9 @@ def next_raid(state: AgotState, events: Events) -> None:
 def legal_raid(state: AgotState, house: str) -> list[object]:
     second = state.pending.get("second")
     areas = [second] if second else raid_orders(state, house)
-    one_use = [] if second else [Activate(a) for a in one_use_areas(state, house, "raid")]
-    return [Raid(a, t) for a in areas for t in targets(state, a)] + [Raid(a, None) for a in areas] + one_use
+    out: list[object] = [Raid(a, t) for a in areas for t in targets(state, a)]
+    out += [Raid(a, None) for a in areas]
+    return out + ([] if second else [Activate(a) for a in one_use_areas(state, house, "raid")])
 
 
 def raid(state: AgotState, house: str, a: Raid, events: Events) -> None:
