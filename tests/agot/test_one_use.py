@@ -199,6 +199,21 @@ def test_a_march_that_empties_its_area_removes_the_one_use_order() -> None:
     assert s.one_use_orders == {} and "one_use_void" in [e.kind for e in events]
 
 
+def test_an_area_lost_in_battle_loses_its_one_use_order() -> None:
+    s = pos({"searoad-marches": ("greyjoy", ["knight", "knight", "knight"]), "lannisport": ("lannister", ["footman"])},
+            orders={"searoad-marches": "march0"}, one_use={"lannisport": ("lannister", "supply-caravan")})
+    start(s, "marches_begin")
+    play(s, "greyjoy", March("searoad-marches"))
+    play(s, "greyjoy", Move("lannisport", ("knight", "knight", "knight")))
+    events = play(s, "greyjoy", EndMarch(False))
+    while s.step.startswith("battle"):
+        seat = actor(s) if len(engine.to_act(s)) == 1 else sorted(engine.to_act(s))[0]
+        events += play(s, seat, engine.legal_actions(s, seat)[0])
+    assert s.owner["lannisport"] == "greyjoy" and s.one_use_orders == {}
+    assert [e.data for e in events if e.kind == "one_use_void"] == [
+        {"house": "lannister", "area": "lannisport", "token": "supply-caravan"}]
+
+
 def test_an_order_resolves_only_in_its_icons_step() -> None:
     s = pos({"lannisport": ("lannister", ["footman"])}, orders={"lannisport": "march0"},
             one_use={"lannisport": ("lannister", "muster")})

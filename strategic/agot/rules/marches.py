@@ -18,7 +18,7 @@ from itertools import product
 from .actions import Activate, EndMarch, March, Move
 from .common import (LAND_UNITS, Events, add_unit, board_of, check_castles, controller, event, illegal,
                      next_in_turn, remove_unit, strength, supply_allows, take)
-from .planning import lion_barred, one_use_areas, order_kind, token
+from .planning import drop_stranded_one_use, lion_barred, one_use_areas, order_kind, token
 from .state import AgotState
 
 PORT_CAPACITY = 3
@@ -36,6 +36,7 @@ def begin(state: AgotState, events: Events) -> None:
 def next_march(state: AgotState, events: Events) -> None:
     state.pending = {}
     state.battle = None
+    drop_stranded_one_use(state, events)      # one in an area lost in the battle
     if check_castles(state, events):
         return
     marcher = next_in_turn(state, lambda h: bool(march_orders(state, h) or one_use_areas(state, h, "march")))
@@ -213,8 +214,7 @@ def end_march(state: AgotState, house: str, a: EndMarch, events: Events) -> None
     src = p["area"]
     leave_token(state, house, a, events)
     state.orders.pop(src, None)
-    if src not in state.owner and src in state.one_use_orders:      # seed 001: it goes with the last units
-        event(events, "one_use_void", house=house, area=src, token=state.one_use_orders.pop(src)[1])
+    drop_stranded_one_use(state, events)      # seed 001: the area's one-use order goes with its last units
     if p["attack"]:
         dest = p["attack"]
         defender = state.owner.get(dest) or state.garrisons[dest][0]

@@ -28,7 +28,7 @@ from .battle import discard
 from .common import (LAND_UNITS, Events, add_unit, board_of, event, illegal, in_turn_order,
                      remove_unit, supply_allows)
 from .marches import can_leave_token, destinations, groups, leave_token, legal_move, move, move_kind
-from .planning import fits_area, forbidden, one_use_areas, order_kind, place_regular
+from .planning import drop_stranded_one_use, fits_area, forbidden, one_use_areas, order_kind, place_regular
 from .power import gain_power, lose_power, on_board
 from .state import AgotState
 
@@ -142,8 +142,7 @@ def _void(state: AgotState, house: str, area: str, events: Events) -> None:
         return
     if area in state.orders:
         event(events, "order_void", house=house, area=area, token=state.orders.pop(area))
-    if area in state.one_use_orders:
-        event(events, "one_use_void", house=house, area=area, token=state.one_use_orders.pop(area)[1])
+    drop_stranded_one_use(state, events)
 
 
 def _nothing(state: AgotState, house: str) -> list[Any]:

@@ -43,6 +43,13 @@ def one_use_areas(state: AgotState, house: str, icon: str) -> list[str]:
                   if h == house and state.owner.get(a) == house and one_use_tokens()[t].icon == icon)
 
 
+def drop_stranded_one_use(state: AgotState, events: Events) -> None:
+    """A one-use order whose area its house's units have left (a march emptied it, a battle lost it) is gone."""
+    for area in [a for a, (h, _) in state.one_use_orders.items() if state.owner.get(a) != h]:
+        house, tid = state.one_use_orders.pop(area)
+        event(events, "one_use_void", house=house, area=area, token=tid)
+
+
 def lion_barred(state: AgotState, house: str, area: str) -> bool:
     """The Lion's Cunning: `house` may not march, raid or support an attack against an area Lannister controls."""
     lion = state.lion_ruse.get(house)
