@@ -17,6 +17,7 @@ a token whose area lost its house's units is void.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Callable
 
 from ..cards import OrderToken
@@ -38,6 +39,7 @@ MELISANDRE = "melisandre"
 
 
 # ------------------------------------------------------------------ placing (the first step of planning)
+@cache
 def as_order(tid: str) -> OrderToken:
     """A one-use token seen as a special order of its icon (for the Westeros restrictions and the 1st edition's
     land-only Consolidate)."""
