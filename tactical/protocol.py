@@ -216,11 +216,13 @@ class Amount:
 
 def amount_fields(action: Any) -> dict[str, Amount]:
     """The fields of a legal action that are free amounts (empty for an ordinary action). Runs on every
-    action the session checks, hence the dataclass field table read directly."""
-    names = getattr(action, "__dataclass_fields__", None)
-    if not names:
-        return {}
-    return {n: v for n in names if isinstance(v := getattr(action, n, None), Amount)}
+    action the session checks, hence the dataclass field table read directly and a plain loop."""
+    free: dict[str, Amount] = {}
+    for n in getattr(action, "__dataclass_fields__", ()):
+        v = getattr(action, n, None)
+        if isinstance(v, Amount):
+            free[n] = v
+    return free
 
 
 def fits(action: Any, template: Any) -> bool:
@@ -243,13 +245,14 @@ def fits(action: Any, template: Any) -> bool:
 
 def allows(legal: Sequence[Any], action: Any) -> bool:
     """True if `action` is one the list of legal actions allows (exactly, or inside a template's bounds).
-    One pass, comparing only records of the action's type (this runs on every action the session checks;
-    `fits` never accepts an action still holding an `Amount`, so only a listed template handed back
-    itself needs that test)."""
+    This runs on every action the session checks: first the tight identity scan (agents mostly hand back
+    a listed record itself), then `fits` on the records of the action's type only (`fits` never accepts
+    an action still holding an `Amount`, so only a template handed back itself needs that test)."""
+    for t in legal:
+        if t is action:
+            return not amount_fields(action)
     kind = type(action)
     for t in legal:
-        if t is action:                      # agents mostly hand back a listed record itself
-            return not amount_fields(action)
         if type(t) is kind and fits(action, t):
             return True
     return False

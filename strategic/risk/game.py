@@ -18,13 +18,13 @@ from tactical.protocol import Event, Result, SubGame, SubGameResult, UserError, 
 
 from . import log
 from .rules.actions import Action, action_from_dict
-from .rules.engine import apply_in_place, legal_actions
+from .rules import engine
 from .rules.geo import registered_maps
 from .rules.invade import invasion, resume_invasion
 from .rules.setup import new_game
 from .rules.state import RiskState
 from .rules.tables import HOUSES
-from .rules.view import RiskView, result_of, view
+from .rules import view as views
 
 SHIPPED_MAPS = ("westeros", "essos", "world")
 # Events that show something hidden until then: a card from a hand or an objective revealed.
@@ -78,24 +78,20 @@ class RiskGame:
     def to_act(self, state: RiskState) -> frozenset[str]:
         return frozenset((state.actor,)) if state.result is None and state.actor else frozenset()
 
-    def legal_actions(self, state: RiskState, seat: str) -> list[Any]:
-        return legal_actions(state, seat)
+    # The three calls of every step are the rule functions themselves (no wrapper frame in between):
+    # `legal_actions(state, seat)`, `view(state, seat)`, and `apply_in_place(state, seat, action, legal)`:
+    # `apply` without the copy (benchmarks, AI rollouts), the same legality check first (`legal`: the
+    # list `legal_actions(state, seat)` just gave for this state, if the caller has it).
+    legal_actions = staticmethod(engine.legal_actions)
+    view = staticmethod(views.view)
+    apply_in_place = staticmethod(engine.apply_in_place)
 
     def apply(self, state: RiskState, seat: str, action: Action) -> tuple[RiskState, list[Event]]:
         new = state.clone()
-        return new, apply_in_place(new, seat, action)
-
-    def apply_in_place(self, state: RiskState, seat: str, action: Action,
-                       legal: Sequence[Any] | None = None) -> list[Event]:
-        """`apply` without the copy (benchmarks, AI rollouts); the same legality check comes first
-        (`legal`: the list `legal_actions(state, seat)` just gave for this state, if the caller has it)."""
-        return apply_in_place(state, seat, action, legal)
-
-    def view(self, state: RiskState, seat: str) -> RiskView:
-        return view(state, seat)
+        return new, engine.apply_in_place(new, seat, action)
 
     def result(self, state: RiskState) -> Result | None:
-        return result_of(state)
+        return views.result_of(state)
 
     def is_barrier(self, before: RiskState, after: RiskState, events: Sequence[Event]) -> bool:
         """Dice rolled, a deck shuffled or drawn from (every shuffle and roll moves the Rng; a draw from

@@ -204,7 +204,8 @@ class Session:
             if self.game.is_barrier(before, new, events):
                 self.barrier = len(self.history) + 1
         self.history.append(Played(seat, action))
-        self._emit(events)
+        if self.on_events is not None or not self.fast:
+            self._emit(events)
         self._open_subgame()
         return list(events)
 
@@ -216,12 +217,13 @@ class Session:
 
     def _step(self, act: "Session", seats: list[Seat]) -> list[Event]:
         events: list[Event] = []
+        game, several = act.game, len(seats) > 1
         for seat in seats:
-            if len(seats) > 1 and seat not in act.to_act():
+            if several and seat not in act.to_act():
                 continue                           # an earlier choice this step ended the secret round
-            legal = act.legal(seat)
+            legal = game.legal_actions(act._state, seat)
             agent = act.agents[seat]
-            choice = agent.choose(act.view(seat), legal)
+            choice = agent.choose(game.view(act._state, seat), legal)
             try:                                   # the engine checks the choice against `legal`
                 events += act._submit_here(seat, choice, legal)
             except IllegalAction as exc:
@@ -236,13 +238,13 @@ class Session:
         for _ in range(max_steps):
             if until is not None and until(self):
                 return
-            act = self.active()
-            seats = act.to_act()
+            act = self if self.child is None else self.child.active()
+            seats = act.game.to_act(act._state)
             if not seats:
                 if self.is_over():
                     return
                 raise RuntimeError(f"{act.game.name}: nobody can act and the game is not over")
-            agents = [s for s in seats if s not in act.seats or act.seats[s] != HUMAN]
+            agents = [s for s in seats if act.seats.get(s) != HUMAN]
             if not agents:
                 return
             self._step(act, sorted(agents) if len(agents) > 1 else agents)

@@ -9,6 +9,9 @@ from .geo import geo
 from .state import RiskState
 
 Events = list[Event]
+# Events are built on every action: tuple.__new__ with Event's fields in order (kind, data, audience)
+# skips the named tuple's Python-level constructor.
+_event = tuple.__new__
 
 
 def illegal(action: Any, why: str) -> NoReturn:
@@ -17,12 +20,12 @@ def illegal(action: Any, why: str) -> NoReturn:
 
 def emit(events: Events, kind: str, /, **data: Any) -> None:
     """A public event: every seat and spectator may see it."""
-    events.append(Event(kind, data))
+    events.append(_event(Event, (kind, data, None)))
 
 
 def emit_private(events: Events, to: str, kind: str, /, **data: Any) -> None:
     """An event only the house `to` may see (a card it drew or kept); the others get a public twin without it."""
-    events.append(Event(kind, data, frozenset((to,))))
+    events.append(_event(Event, (kind, data, frozenset((to,)))))
 
 
 def take_card(state: RiskState, house: str, card: str, events: Events) -> None:

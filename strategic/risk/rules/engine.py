@@ -8,7 +8,7 @@ The protocol facade (`strategic.risk.game.RiskGame`) adds the copy, the codecs a
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from tactical.protocol import IllegalAction, UserError, allows, amount_fields
 
@@ -94,14 +94,16 @@ def apply_in_place(state: RiskState, seat: str, action: Action, legal: Sequence[
     as the copying `apply`'s, so an illegal action changes nothing. A runner that has just asked
     `legal_actions(state, seat)` for this very state may pass that list as `legal` so that it is not
     listed twice (a tenth of a benchmark game); the check against it is unchanged."""
-    check(state, seat, action, legal)
-    events: Events = []
-    HANDLERS[type(action)][1](state, action, events)
-    return events
+    if state.result is None and seat == state.actor \
+            and allows(legal_actions(state, seat) if legal is None else legal, action):
+        events: Events = []
+        HANDLERS[type(action)][1](state, action, events)
+        return events
+    refuse(state, seat, action)
 
 
-def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None = None) -> None:
-    """Raise IllegalAction unless `seat` is to act and `action` is one `legal_actions` allows."""
+def refuse(state: RiskState, seat: str, action: Any) -> NoReturn:
+    """Raise IllegalAction naming why `seat` may not send `action` now (it is not one `legal_actions` allows)."""
     if state.result is not None:
         illegal(action, "the game is over")
     if seat != state.actor:
@@ -109,8 +111,6 @@ def check(state: RiskState, seat: str, action: Any, legal: Sequence[Any] | None 
     entry = HANDLERS.get(type(action))
     if entry is None:
         illegal(action, "not a Risk action")
-    if allows(legal_actions(state, seat) if legal is None else legal, action):
-        return
     if amount_fields(action):
         illegal(action, "fill in the amount with a number within its bounds")
     phases, handler = entry
