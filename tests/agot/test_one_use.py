@@ -283,7 +283,7 @@ def test_forced_march_counts_areas_joined_by_own_ships() -> None:
     s = pos(units, one_use={"white-harbor": ("stark", "forced-march")})
     start(s, "marches_begin")
     play(s, "stark", Activate("white-harbor"))
-    assert engine.legal_actions(s, "stark") == [Pass()]
+    assert s.step != "one_use"                                         # nothing can come: it is over
     s = pos({**units, "the-shivering-sea": ("stark", ["ship"])}, one_use={"white-harbor": ("stark", "forced-march")})
     start(s, "marches_begin")
     play(s, "stark", Activate("white-harbor"))

@@ -194,7 +194,7 @@ def _forced_march_legal(state: AgotState, house: str) -> list[Any]:
             if (land or set(sel) == {"ship"}) and area in reach[land] \
                     and supply_allows(state, house, {frm: -len(sel), area: len(sel)}):
                 out.append(Bring(frm, sel))
-    return out + [Pass()]
+    return out + [Pass()] if out else []
 
 
 def bring(state: AgotState, house: str, a: Bring, events: Events) -> None:
@@ -217,7 +217,7 @@ def _rhllor_legal(state: AgotState, house: str) -> list[Any]:
         return []
     targets = sorted(a for a in state.orders if state.owner.get(a) not in (None, house)
                      and order_kind(state, a) in ("defend", "support"))
-    return [Choose(a) for a in targets] + [Pass()]
+    return [Choose(a) for a in targets] + [Pass()] if targets else []
 
 
 def _rhllor(state: AgotState, house: str, option: str | None, events: Events) -> None:
