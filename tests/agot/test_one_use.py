@@ -273,8 +273,7 @@ def test_forced_march_gathers_units_from_around_within_supply() -> None:
     events = play(s, "stark", Bring("white-harbor", ("footman", "footman")))
     assert s.units["moat-cailin"] == ["footman"] * 3 and "white-harbor" not in s.units
     assert "white-harbor" not in s.orders and "order_void" in [e.kind for e in events]
-    assert Bring("the-twins", ("knight",)) not in engine.legal_actions(s, "stark")   # an army of 4: over supply
-    play(s, "stark", Pass())
+    # the knight would make an army of 4, over supply: nothing more can come and the Forced March is over
     assert s.step != "one_use" and s.units["the-twins"] == ["knight"]
 
 
@@ -288,6 +287,8 @@ def test_forced_march_counts_areas_joined_by_own_ships() -> None:
     start(s, "marches_begin")
     play(s, "stark", Activate("white-harbor"))
     assert engine.legal_actions(s, "stark") == [Bring("castle-black", ("footman",)), Pass()]   # ships stay at sea
+    play(s, "stark", Pass())                                           # a Forced March may bring fewer
+    assert s.step != "one_use" and s.units["castle-black"] == ["footman"]
 
 
 # ------------------------------------------------------------------ the houses' own tokens
