@@ -69,8 +69,11 @@ class RiskGame:
         s = parse_setup(setup)
         if s.players not in HOUSES:
             raise UserError(f"players: Risk is played by 2 to 7 players, not {s.players}")
-        return new_game(s.rules, s.players, seed, map_name=s.map, max_rounds=s.max_rounds, battles=s.battles,
-                        fixed_dice=[[list(a), list(d)] for a, d in s.fixed_dice], ai_battles=s.ai_battles)
+        state, events = new_game(s.rules, s.players, seed, map_name=s.map, max_rounds=s.max_rounds,
+                                 battles=s.battles, fixed_dice=[[list(a), list(d)] for a, d in s.fixed_dice],
+                                 ai_battles=s.ai_battles)
+        engine.advance(state, events)
+        return state, events
 
     def seats(self, state: RiskState) -> tuple[str, ...]:
         return tuple(state.seats)
@@ -123,6 +126,7 @@ class RiskGame:
         new = state.clone()
         events: list[Event] = []
         resume_invasion(new, result.winners, result.outcome, events)
+        engine.advance(new, events)
         return new, events
 
 

@@ -9,7 +9,7 @@ from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.setup import deal_counts
 from strategic.risk.rules.tables import END_GAME_CARD
-from strategic.risk.rules.turn import scores
+from strategic.risk.rules.ending import scores
 
 from .conftest import act, board_state, new
 

@@ -6,7 +6,7 @@ from typing import Any, Mapping, NoReturn
 from tactical.protocol import Event, IllegalAction, Rng
 
 from .geo import geo
-from .state import RiskState
+from .state import Phase, RiskState
 
 Events = list[Event]
 # Events are built on every action: tuple.__new__ with Event's fields in order (kind, data, audience)
@@ -69,6 +69,17 @@ def draw_objectives(state: RiskState, n: int) -> list[str]:
     drawn = state.objective_deck[:n]
     del state.objective_deck[:n]
     return drawn
+
+
+def offer_objectives(state: RiskState, house: str, resume: Phase) -> bool:
+    """Draw 2 objective cards for `house` to keep one (the other goes back under the deck), then go on
+    at the step `resume` with the player acting now. False if the deck is empty (nothing offered)."""
+    choice = draw_objectives(state, 2)
+    if not choice:
+        return False
+    state.pending = {"choice": choice, "resume": resume, "resume_actor": state.actor}
+    state.phase, state.actor = "keep_objective", house
+    return True
 
 
 def add_mod(state: RiskState, house: str, kind: str, duration: str, n: int) -> None:

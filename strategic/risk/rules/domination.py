@@ -11,7 +11,7 @@ from typing import Any
 
 from .actions import BuyMaester, BuyObjective, EndBuy, KeepObjective, PlayMaester, UseCharacter
 from .cards import CharacterCard, MaesterCard, lookup
-from .common import Events, draw_objectives, emit, emit_private, illegal
+from .common import Events, emit, emit_private, illegal, offer_objectives
 from .effects import EFFECTS, targets
 from .state import RiskState
 from .tables import MAESTER_PRICE, OBJECTIVE_PRICE
@@ -57,16 +57,7 @@ def buy_objective(state: RiskState, action: BuyObjective, events: Events) -> Non
         illegal(action, "the objective deck is empty")
     p.gold -= OBJECTIVE_PRICE
     emit(events, "buy_objective", house=state.actor, gold=OBJECTIVE_PRICE)
-    offer_objectives(state, state.actor)
-
-
-def offer_objectives(state: RiskState, house: str) -> None:
-    """Draw 2 objective cards; the player keeps one and the other goes back under the deck."""
-    choice = draw_objectives(state, 2)
-    if not choice:
-        return
-    state.pending = {"choice": choice, "resume": state.phase, "resume_actor": state.actor}
-    state.phase, state.actor = "keep_objective", house
+    offer_objectives(state, state.actor, "buy")
 
 
 def legal_keep(state: RiskState) -> list[Any]:
@@ -83,17 +74,11 @@ def keep_objective(state: RiskState, action: KeepObjective, events: Events) -> N
     emit_private(events, state.actor, "objective_kept", house=state.actor, card=action.card)
     resume, actor = state.pending["resume"], state.pending["resume_actor"]
     state.pending = {}
-    state.phase, state.actor = resume, actor
-    if resume == "draw":
-        from .turn import begin_draw
-
-        begin_draw(state, events)
+    state.phase, state.actor = "draw_begin" if resume == "draw" else resume, actor
 
 
 def end_buy(state: RiskState, action: EndBuy, events: Events) -> None:
-    from .turn import after_buy
-
-    after_buy(state, events)
+    state.phase = "buy_end"
 
 
 def legal_cards(state: RiskState) -> list[Any]:
@@ -114,15 +99,6 @@ def legal_cards(state: RiskState) -> list[Any]:
                 and character.id not in p.used):
             out.extend(UseCharacter(character.id, t) for t in targets(state, house, character.effect))
     return out
-
-
-def defence_cards_playable(state: RiskState, house: str) -> bool:
-    p = state.players[house]
-    maester, characters, _ = lookup()
-    if any(maester[c].timing == "defend" and maester[c].cost <= p.gold for c in p.maester):
-        return True
-    return any(c.house == house and c.timing == "defend" and c.cost <= p.gold and c.id not in p.used
-               for c in characters.values())
 
 
 def _check_play(state: RiskState, action: PlayMaester | UseCharacter, card: MaesterCard | CharacterCard) -> None:

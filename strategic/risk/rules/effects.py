@@ -10,7 +10,7 @@ from typing import Callable
 
 from tactical.protocol import IllegalAction, Rng
 
-from .cards import Effect
+from .cards import Effect, lookup
 from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit, take_card
 from .geo import geo
 from .state import RiskState
@@ -145,3 +145,14 @@ EFFECTS: dict[str, Hook] = {
     "draw_territory": _draw_territory, "remove_armies": _remove_armies, "sabotage": _sabotage,
     "steal_gold": _steal_gold, "objective_draw": _objective_draw, "reinforce_territory": _reinforce_territory,
 }
+
+
+def defence_cards_playable(state: RiskState, house: str) -> bool:
+    """Whether `house` could play a card when defending now (a maester card or a character of the
+    defend timing it can pay for): then even a lone army chooses its defence."""
+    p = state.players[house]
+    maester, characters, _ = lookup()
+    if any(maester[c].timing == "defend" and maester[c].cost <= p.gold for c in p.maester):
+        return True
+    return any(c.house == house and c.timing == "defend" and c.cost <= p.gold and c.id not in p.used
+               for c in characters.values())

@@ -1,9 +1,11 @@
 """The rules' dispatch: which actions each step allows, and which rule function carries each one out.
 
-`PHASES` maps each step to the function listing its legal actions; `HANDLERS` maps each action type to
-the steps it belongs to and the rule function that carries it out. `apply_in_place` first checks that the seat is the one to act
-and that the action is one `legal_actions` allows (exactly, or a template's amount filled within its
-bounds), so an illegal action raises `IllegalAction` naming the action and why, and changes nothing.
+`PHASES` maps each decision step to the function listing its legal actions; `HANDLERS` maps each action
+type to the steps it belongs to and the rule function that carries it out; `AUTO` maps each automatic step
+(the order of a turn) to the rule function that carries it out, which `advance` runs until a decision is
+due. `apply_in_place` first checks that the seat is the one to act and that the action is one
+`legal_actions` allows (exactly, or a template's amount filled within its bounds), so an illegal action
+raises `IllegalAction` naming the action and why, and changes nothing.
 The protocol facade (`strategic.risk.game.RiskGame`) adds the copy, the codecs and the sub-games.
 """
 from __future__ import annotations
@@ -25,7 +27,7 @@ def _nothing(state: RiskState) -> list[Any]:
 
 
 PHASES: dict[Phase, Callable[[RiskState], list[Any]]] = {
-    "setup_objectives": objectives.legal_return,
+    "setup_objectives": setup.legal_return,
     "claim": setup.legal_claim,
     "reinforce": reinforce.legal_reinforce,
     "cash_in": reinforce.legal_reinforce,
@@ -52,7 +54,7 @@ def _in(*phases: Phase) -> frozenset[Phase]:
 # action type -> the steps it belongs to and the rule function that carries it out
 HANDLERS: dict[type[Action], tuple[frozenset[Phase], Handler]] = {
     PlaceArmy: (_in("claim"), setup.place_army),
-    ReturnObjective: (_in("setup_objectives"), objectives.return_objective),
+    ReturnObjective: (_in("setup_objectives"), setup.return_objective),
     Trade: (_in("reinforce", "cash_in"), reinforce.trade),
     TradeForUnit: (_in("reinforce"), reinforce.trade_for_unit),
     Deploy: (_in("reinforce", "cash_in"), reinforce.deploy),
@@ -77,6 +79,31 @@ HANDLERS: dict[type[Action], tuple[frozenset[Phase], Handler]] = {
 }
 
 
+# The order of a turn: each automatic step -> the rule function that carries it out and names the step
+# that follows (turn.py). The phase modules end their steps by naming these, never by calling one another.
+AUTO: dict[Phase, Callable[[RiskState, Events], None]] = {
+    "turn_begin": turn.start_turn,                      # -> reinforce_begin
+    "reinforce_begin": reinforce.begin_reinforce,       # -> reinforce (decisions)
+    "reinforce_end": turn.after_reinforce,              # -> buy (Domination) or invade
+    "buy_end": turn.after_buy,                          # characters ready again -> invade
+    "manoeuvre_begin": manoeuvre.begin_manoeuvre,       # -> manoeuvre, or manoeuvre_end if nothing can move
+    "manoeuvre_end": turn.after_manoeuvre,              # -> objective_begin (Domination) or draw_begin
+    "objective_begin": objectives.begin_objective,      # -> objective, or draw_begin if none is achieved
+    "draw_begin": turn.begin_draw,                      # -> draw, or the next house's turn_begin
+}
+MAX_AUTO = 1_000     # a rules bug that loops between automatic steps fails loudly instead of hanging
+
+
+def advance(state: RiskState, events: Events) -> None:
+    """Carry out automatic steps until a decision (or the end) is reached."""
+    for _ in range(MAX_AUTO):
+        step = AUTO.get(state.phase)
+        if step is None:
+            return
+        step(state, events)
+    raise RuntimeError(f"Risk rules: still in automatic steps after {MAX_AUTO} ({state.phase})")
+
+
 def legal_actions(state: RiskState, seat: str) -> list[Any]:
     """Everything `seat` may do now (empty unless it is that seat's decision). A free amount of armies
     is one template with an `Amount` field."""
@@ -98,6 +125,8 @@ def apply_in_place(state: RiskState, seat: str, action: Action, legal: Sequence[
             and allows(legal_actions(state, seat) if legal is None else legal, action):
         events: Events = []
         HANDLERS[type(action)][1](state, action, events)
+        if state.phase in AUTO:
+            advance(state, events)
         return events
     refuse(state, seat, action)
 

@@ -54,6 +54,8 @@ def unregister_map(name: str) -> None:
 def _load(name: str) -> Any:
     if name in _REGISTERED:
         return _REGISTERED[name]
+    # Imported here on purpose (not a cycle): board brings pydantic map models and networkx, half a second
+    # to import, needed only the first time a shipped map is opened (never by games on registered maps).
     from .board import load_map
 
     return load_map(name)

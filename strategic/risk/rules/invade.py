@@ -23,13 +23,12 @@ from tactical.protocol import Amount, IllegalAction, SubGame
 from .actions import Attack, Defend, EndInvade, Invade, MoveIn, filled
 from .battle import Modifiers, fight_battle
 from .common import Events, emit, houses_alive, illegal, mod_total
+from .effects import defence_cards_playable
+from .ending import finish
 from .geo import geo
 from .hexes import hex_outcome, plan_invasion
 from .state import RiskState
-from .tables import HAND_LIMIT, NEUTRAL
-
-MOVING_UNITS = ("knight", "siege")
-
+from .tables import HAND_LIMIT, MOVING_UNITS, NEUTRAL
 
 @lru_cache(maxsize=None)
 def attack_options(src: str, dst: str, top: int) -> tuple[Attack, ...]:
@@ -84,11 +83,7 @@ def defence_choice_needed(state: RiskState, defender: str, dst: str) -> bool:
         return False
     if state.armies[dst] >= 2:
         return True
-    if state.rules != "domination":
-        return False
-    from .domination import defence_cards_playable
-
-    return defence_cards_playable(state, defender)
+    return state.rules == "domination" and defence_cards_playable(state, defender)
 
 
 def legal_defend(state: RiskState) -> list[Any]:
@@ -205,8 +200,6 @@ def move_in(state: RiskState, action: MoveIn, events: Events) -> None:
 
 
 def after_conquest(state: RiskState, events: Events) -> None:
-    from .turn import finish
-
     state.phase = "invade"
     if len(houses_alive(state)) == 1:
         finish(state, "conquest", events)
@@ -215,10 +208,7 @@ def after_conquest(state: RiskState, events: Events) -> None:
 
 
 def end_invade(state: RiskState, action: EndInvade, events: Events) -> None:
-    state.phase = "manoeuvre"
-    from .manoeuvre import begin_manoeuvre
-
-    begin_manoeuvre(state, events)
+    state.phase = "manoeuvre_begin"
 
 
 # ------------------------------------------------------------------ an invasion fought as a sub-game

@@ -15,8 +15,8 @@ from tactical.protocol import Amount
 from .actions import EndManoeuvre, Manoeuvre, filled
 from .common import Events, emit, illegal
 from .geo import geo
-from .invade import MOVING_UNITS
 from .state import RiskState
+from .tables import MOVING_UNITS
 
 
 def reachable(state: RiskState, house: str, src: str) -> set[str]:
@@ -100,6 +100,4 @@ def end_manoeuvre(state: RiskState, action: EndManoeuvre, events: Events) -> Non
 
 
 def _done(state: RiskState, events: Events) -> None:
-    from .turn import after_manoeuvre
-
-    after_manoeuvre(state, events)
+    state.phase = "manoeuvre_end"

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .actions import ClaimObjective, ReturnObjective
+from .actions import ClaimObjective
 from .cards import Condition, lookup
-from .common import Events, counts, emit, illegal
+from .common import Events, counts, emit, illegal, offer_objectives
 from .geo import geo
 from .state import RiskState
 
@@ -44,9 +44,7 @@ def achieved(state: RiskState, house: str) -> list[str]:
 def begin_objective(state: RiskState, events: Events) -> None:
     state.phase, state.actor = "objective", state.active
     if not achieved(state, state.active):
-        from .turn import begin_draw
-
-        begin_draw(state, events)
+        state.phase = "draw_begin"
 
 
 def legal_objective(state: RiskState) -> list[Any]:
@@ -63,27 +61,5 @@ def claim_objective(state: RiskState, action: ClaimObjective, events: Events) ->
     p.achieved.append(action.card)
     p.vp += card.vp
     emit(events, "objective", house=house, card=card.id, name=card.name, vp=card.vp, total=p.vp)
-    from .domination import offer_objectives
-    from .turn import begin_draw
-
-    state.phase = "draw"
-    offer_objectives(state, house)
-    if state.phase == "draw":
-        begin_draw(state, events)
-
-
-def legal_return(state: RiskState) -> list[Any]:
-    return [ReturnObjective(o) for o in state.players[state.actor].objectives]
-
-
-def return_objective(state: RiskState, action: ReturnObjective, events: Events) -> None:
-    """Setup: each player is dealt 3 objectives and returns one."""
-    p = state.players[state.actor]
-    if action.card not in p.objectives:
-        illegal(action, "you do not hold that objective")
-    p.objectives.remove(action.card)
-    state.objective_deck.append(action.card)
-    emit(events, "return_objective", house=state.actor)
-    from .setup import next_setup_objective
-
-    next_setup_objective(state, events)
+    if not offer_objectives(state, house, "draw"):        # the new objective is kept, then the draw
+        state.phase = "draw_begin"

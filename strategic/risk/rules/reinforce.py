@@ -161,6 +161,4 @@ def end_reinforce(state: RiskState, action: EndReinforce, events: Events) -> Non
         illegal(action, "every reinforcement army and special unit must be placed first")
     if must_trade(state):
         illegal(action, "you hold 5 cards and must trade a set first")
-    from .turn import after_reinforce
-
-    after_reinforce(state, events)
+    state.phase = "reinforce_end"

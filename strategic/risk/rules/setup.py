@@ -12,9 +12,9 @@ from typing import Any
 
 from tactical.protocol import Rng, UserError
 
-from .actions import PlaceArmy
+from .actions import PlaceArmy, ReturnObjective
 from .cards import ObjectiveCard, lookup
-from .common import Events, emit, emit_private, illegal
+from .common import Events, draw_territory_card, emit, emit_private, illegal, take_card
 from .geo import Geo, geo
 from .battle import Faces
 from .state import AiBattles, Battles, PlayerState, RiskState, Rules
@@ -29,7 +29,8 @@ def new_game(rules: Rules, players: int, seed: int, *, map_name: str | None = No
              battles: Battles = "dice", fixed_dice: list[Faces] | None = None,
              ai_battles: AiBattles = "dice") -> tuple[RiskState, Events]:
     """A new game and the events of its setup (every shuffle and deal). The arguments are checked by
-    the facade's setup model (`game.RiskSetup`); a map without a seat for a house is refused here."""
+    the facade's setup model (`game.RiskSetup`); a map without a seat for a house is refused here.
+    A Skirmish is left at the automatic step "turn_begin", which `engine.advance` carries out."""
     map_name = map_name or MAP_FOR_PLAYERS[players]
     houses = list(HOUSES[players])
     g = geo(map_name)
@@ -54,8 +55,6 @@ def deal_counts(territories: int, players: int) -> list[int]:
 
 def setup_skirmish(state: RiskState, events: Events) -> None:
     """Who starts is known before the deal: the extra cards go to the last players in turn order."""
-    from .turn import start_turn
-
     g, rng = geo(state.map), state.rng_obj()
     n_seats = len(state.seats)
     if MAP_FOR_PLAYERS[n_seats] == "world":           # World at War: the houses are listed in turn order
@@ -79,7 +78,7 @@ def setup_skirmish(state: RiskState, events: Events) -> None:
     rng.shuffle(state.deck)
     insert_end_game(state, rng, events)
     state.rng = rng.state
-    start_turn(state, events)
+    state.phase = "turn_begin"
 
 
 def roll_for_first(state: RiskState, rng: Rng, events: Events) -> int:
@@ -148,6 +147,21 @@ def place_neutrals(state: RiskState, rng: Rng, events: Events) -> None:
     rng.shuffle(state.deck)                           # the drawn cards go back: their place stays unknown
 
 
+def legal_return(state: RiskState) -> list[Any]:
+    return [ReturnObjective(o) for o in state.players[state.actor].objectives]
+
+
+def return_objective(state: RiskState, action: ReturnObjective, events: Events) -> None:
+    """Setup: each player is dealt 3 objectives and returns one."""
+    p = state.players[state.actor]
+    if action.card not in p.objectives:
+        illegal(action, "you do not hold that objective")
+    p.objectives.remove(action.card)
+    state.objective_deck.append(action.card)
+    emit(events, "return_objective", house=state.actor)
+    next_setup_objective(state, events)
+
+
 def next_setup_objective(state: RiskState, events: Events) -> None:
     state.current += 1
     if state.current < len(state.seats):
@@ -188,9 +202,6 @@ def place_army(state: RiskState, action: PlaceArmy, events: Events) -> None:
 
 
 def start_domination(state: RiskState, events: Events) -> None:
-    from .common import draw_territory_card, take_card
-    from .turn import start_turn
-
     rng = state.rng_obj()
     for t, o in state.owner.items():                  # armies ran out before every territory was claimed
         if o == UNCLAIMED:
@@ -211,4 +222,4 @@ def start_domination(state: RiskState, events: Events) -> None:
             emit_private(events, house, "maester_drawn", house=house, card=p.maester[-1])
     state.rng = rng.state
     state.current = 0
-    start_turn(state, events)
+    state.phase = "turn_begin"

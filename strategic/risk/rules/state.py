@@ -18,10 +18,15 @@ FORMAT_VERSION = 2
 Rules = Literal["skirmish", "domination"]
 Battles = Literal["dice", "subgame", "hexes", "ask"]
 AiBattles = Literal["dice", "hexes"]
-# Every step a game can be in: each has a function listing its legal actions in engine.PHASES.
+# Every step a game can be in. A decision step has a function listing its legal actions in engine.PHASES;
 # "battle" is a pause while an invasion is fought as a sub-game (setup battles "subgame", "hexes" or "ask").
-Phase = Literal["setup_objectives", "claim", "reinforce", "cash_in", "buy", "keep_objective", "invade", "defend",
-                "battle", "conquer", "manoeuvre", "objective", "draw", "over"]
+# An automatic step (turn.py) is one the rules carry out alone, at once (engine.AUTO): a state handed out
+# by the engine is never in one.
+Decision = Literal["setup_objectives", "claim", "reinforce", "cash_in", "buy", "keep_objective", "invade", "defend",
+                   "battle", "conquer", "manoeuvre", "objective", "draw", "over"]
+Automatic = Literal["turn_begin", "reinforce_begin", "reinforce_end", "buy_end", "manoeuvre_begin", "manoeuvre_end",
+                    "objective_begin", "draw_begin"]
+Phase = Decision | Automatic
 
 
 @dataclass

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 NEUTRAL = "neutral"
 ICONS = ("knight", "siege", "fortification")
+MOVING_UNITS = ("knight", "siege")          # special units that go along with armies; a fortification stays
 END_GAME_CARD = "END GAME"
 
 # "Tableau de référence armée de renfort": territories + castles -> armies (1-11 -> 3, then +1 per 3).

@@ -1,38 +1,40 @@
-"""The order of a turn and the end of the game.
+"""The order of a turn and its automatic steps.
 
 Skirmish: renforcez, envahissez, manœuvrez, tirez une carte. Domination adds achetez (maester and
 objective cards) with the refresh of characters after it, and atteignez un objectif after the
 manoeuvre. The game ends when the End Game card is drawn (Skirmish: 1 point per territory, +1 per
 castle, +1 per port), when one house is left, when a house with 10 victory points holds its own
 seat at the end of its turn (Domination), or at the round limit (a headless safety net).
+
+A phase module ends its step by naming the step that follows in `state.phase`; where that step starts
+with something the rules do alone it is an automatic step ("turn_begin", "reinforce_end", ...), which
+`engine.advance` carries out with the function `engine.AUTO` names, most of them here. So no phase
+module calls another: this one decides what follows each step without importing them either.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from .actions import Draw, EndTurn
-from .common import Events, clear_mods, draw_territory_card, emit, houses_alive, illegal, take_card
+from .common import Events, clear_mods, draw_territory_card, emit, illegal, take_card
+from .ending import finish
 from .geo import geo
 from .state import RiskState, TurnState
 from .tables import END_GAME_CARD, HAND_LIMIT, VICTORY_POINTS
 
 
 def start_turn(state: RiskState, events: Events) -> None:
-    from .reinforce import begin_reinforce
-
+    """The active house's turn begins: effects lasting "until your next turn" lapse, then reinforcements."""
     house = state.active
     clear_mods(state, house, "round")
     state.turn = TurnState()
     state.pending = {}
     emit(events, "turn", round=state.round, house=house)
-    begin_reinforce(state, events)
+    state.phase = "reinforce_begin"
 
 
 def after_reinforce(state: RiskState, events: Events) -> None:
-    if state.rules == "domination":
-        state.phase = "buy"
-    else:
-        state.phase = "invade"
+    state.phase = "buy" if state.rules == "domination" else "invade"
 
 
 def after_buy(state: RiskState, events: Events) -> None:
@@ -42,12 +44,7 @@ def after_buy(state: RiskState, events: Events) -> None:
 
 
 def after_manoeuvre(state: RiskState, events: Events) -> None:
-    if state.rules == "domination":
-        from .objectives import begin_objective
-
-        begin_objective(state, events)
-    else:
-        begin_draw(state, events)
+    state.phase = "objective_begin" if state.rules == "domination" else "draw_begin"
 
 
 def begin_draw(state: RiskState, events: Events) -> None:
@@ -106,29 +103,3 @@ def end_turn(state: RiskState, events: Events) -> None:
 def domination_winner(state: RiskState, house: str) -> bool:
     seat = geo(state.map).seats.get(house)
     return seat is not None and state.players[house].vp >= VICTORY_POINTS and state.owner.get(seat) == house
-
-
-def scores(state: RiskState) -> dict[str, int]:
-    """Skirmish points: 1 per territory, +1 per castle, +1 per port."""
-    pts = geo(state.map).points
-    out = {h: 0 for h in state.seats}
-    for t, o in state.owner.items():
-        if o in out:
-            out[o] += pts[t]
-    return out
-
-
-def finish(state: RiskState, reason: str, events: Events, winners: list[str] | None = None) -> None:
-    sc = scores(state)
-    if winners is None:
-        alive = houses_alive(state)
-        if state.rules == "domination" and reason != "conquest":
-            rank = {h: (state.players[h].vp, sc[h]) for h in alive}
-        else:
-            rank = {h: (sc[h], sum(a for t, a in state.armies.items() if state.owner[t] == h)) for h in alive}
-        best = max(rank.values())
-        winners = [h for h in alive if rank[h] == best]
-    vp = {h: p.vp for h, p in state.players.items()}
-    state.result = {"reason": reason, "winners": winners, "scores": sc, "vp": vp, "round": state.round}
-    state.phase, state.actor, state.pending = "over", "", {}
-    emit(events, "game_over", **state.result)
