@@ -26,6 +26,7 @@ from tactical.ui.layout import screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
 from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, layout_buttons
 from tactical.ui.step_prompts import step_prompt
+from tactical.ui.text_pool import TextPool
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.topbar import build_topbar
 
@@ -51,6 +52,7 @@ class BattleView(FollowControls, arcade.View):
         self.last_roll = describe_roll(session.state, session.events)
         self.page, self.ai_wait, self.end_wait = 0, 0.0, 0.0
         self.message = ""
+        self.pools = {name: TextPool() for name in ("top", "prompt", "dice", "panel")}   # texts kept between rebuilds
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
         self.section_manager = arcade.SectionManager(self)
@@ -115,25 +117,39 @@ class BattleView(FollowControls, arcade.View):
         self.ix.refresh(s.state, s.decision_kind(), s.legal() if self.human_to_act() else [])
         self.board.build_dynamic()
         self.board.sync_animation()
-        self.topbar.scene = build_topbar(self.shown_state(), self.layout.top_bar)
+        shown = self.shown_state()
+        key = (self.layout.top_bar, shown.round, shown.round_limit, shown.morale, tuple(shown.order),
+               tuple(sorted(shown.morale_rout.items())))
+        if key != self._top_key:          # the round and the morale change seldom: keep the scene till then
+            self._top_key = key
+            self.topbar.scene = build_topbar(shown, self.layout.top_bar, self.pools["top"].scene())
+            self.pools["top"].finish()
         self.refresh_choice()
 
     def refresh_choice(self) -> None:
         """Rebuild what depends on the half-made choice: highlights, prompt bar and panel."""
         self.board.build_marks()
         prompt = self.prompt_info()
-        self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar)
-        self.prompt.live = build_dice(prompt, self.layout.bottom_bar)
+        self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar, self.pools["prompt"].scene())
+        self.prompt.live = self.build_dice(prompt)
         owner = self.hand_owner()
         state = self.session.view_for(owner) if owner else self.session.state
         info = PanelInfo(state, owner, self.log, self.log_scroll, self.may_undo())
-        self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None)
-        self.backdrop.render(self._draw_static)
+        self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None,
+                                                       self.pools["panel"].scene())
+        for name in ("prompt", "panel"):
+            self.pools[name].finish()
+        self.backdrop.render(self._draw_static, base=self.board.terrain)
 
     def _draw_static(self) -> None:
         for scene in (self.topbar.scene, self.prompt.scene, self.panel.scene):
             scene.draw()
         self.board.draw_static()
+
+    def build_dice(self, prompt: PromptInfo):
+        scene = build_dice(prompt, self.layout.bottom_bar, self.pools["dice"].scene())
+        self.pools["dice"].finish()
+        return scene
 
     def prompt_info(self) -> PromptInfo:
         s, ix = self.session, self.ix
@@ -334,7 +350,7 @@ class BattleView(FollowControls, arcade.View):
             self.board.settle(uid)
         self.board.sync_animation()
         if self.animator.rolling() or self._tumbling:    # redraw the tray while the dice tumble, and once after
-            self.prompt.live = build_dice(self.prompt_info(), self.layout.bottom_bar)
+            self.prompt.live = self.build_dice(self.prompt_info())
         self._tumbling = self.animator.rolling()
         if self.animator.busy:
             return
@@ -357,4 +373,5 @@ class BattleView(FollowControls, arcade.View):
                 self.refresh()
 
     _tumbling = False
+    _top_key = None
 

@@ -3,24 +3,36 @@
 A unit is a house-coloured token with its class icon, a rank banner (colour and 1-3 pips), a badge with
 its figures and a crown if a commander leads it. Its state this round has a look of its own: ready (full
 colour, no mark), ordered this turn and still to act (full colour, gold chevron mark), spent (the token
-faded toward the ground under it, which keeps dark Stark tokens readable, and a crossed mark). The unit
-acting now is the one the board rings in gold (highlights). Terrain tokens and devastation lie under the units; fire, engagement tokens (on the shared edge,
-in the placing house's colours), objectives and control markers lie over them.
+faded toward the ground under it, which keeps dark Stark tokens readable, and a crossed mark). A chip
+under the token says what it has now beyond its card: Bold ("B", the engine's keyword check, which counts
+Bold gained from neighbours or cards) and extra attack dice ("+1"). The unit acting now is the one the
+board rings in gold (highlights). Terrain tokens and devastation lie under the units; fire, engagement
+tokens (on the shared edge, in the placing house's colours), objectives and control markers lie over them.
+
+Every marker has its own slot in the hex (`SLOTS`, in hex sizes from the centre): each lies inside the
+hex and none overlaps another, so a commander on a held objective in the fire stays readable and nothing
+spills into the neighbouring hexes (tested). Only the engagement token sits on the shared edge, as on
+the table.
 """
 from __future__ import annotations
 
 import arcade
 
 from tactical.catalog import load_catalog
+from tactical.rules import units as unit_rules
 from tactical.rules.state import BattleState, Unit
 from tactical.ui.layout import BoardGeometry
 from tactical.ui.textures import texture, unit_icon
 
 SPENT_ALPHA = 150     # a spent token lets the ground through instead of darkening (Stark slate went black)
 
-# (texture key, dx, dy, width, height) in hex sizes, relative to the hex centre
-PARTS = {"disc": (0.0, 0.0, 1.34, 1.34), "banner": (-0.55, 0.38, 0.56, 0.78), "badge": (0.55, -0.45, 0.52, 0.52),
-         "crown": (0.12, 0.66, 0.58, 0.47), "mark": (-0.55, -0.47, 0.44, 0.44)}
+# (dx, dy, width, height) in hex sizes from the hex centre (y up); the hex's corners are 1 from the centre
+SLOTS = {"rank": (-0.40, 0.34, 0.44, 0.60), "crown": (0.04, 0.70, 0.40, 0.30), "objective": (0.47, 0.37, 0.40, 0.40),
+         "control": (0.66, 0.0, 0.28, 0.34), "fire": (-0.68, -0.10, 0.26, 0.28), "figures": (0.47, -0.40, 0.38, 0.38),
+         "state": (-0.45, -0.42, 0.34, 0.34), "status": (0.0, -0.70, 0.50, 0.28)}
+DISC = (0.0, 0.0, 1.22, 1.22)      # the token itself, under its markers
+PARTS = {"disc": DISC, "banner": SLOTS["rank"], "badge": SLOTS["figures"], "crown": SLOTS["crown"],
+         "mark": SLOTS["state"], "status": SLOTS["status"]}
 
 
 def _sprite(name: str, x: float, y: float, w: float, h: float) -> arcade.Sprite:
@@ -28,6 +40,20 @@ def _sprite(name: str, x: float, y: float, w: float, h: float) -> arcade.Sprite:
     s.width, s.height = w, h
     s.position = (x, y)
     return s
+
+
+def _slot(name: str, geo: BoardGeometry, h: int, slot: str) -> arcade.Sprite:
+    dx, dy, w, ht = SLOTS[slot]
+    x, y = geo.centre(h)
+    return _sprite(name, x + dx * geo.size, y + dy * geo.size, w * geo.size, ht * geo.size)
+
+
+def status_chip(state: BattleState, u: Unit) -> str | None:
+    """The texture of what the unit has now beyond its card: Bold, extra attack dice (None: nothing)."""
+    bold = unit_rules.keyword(state, u, "bold") > 0
+    extra = unit_rules.modifier_total(state, u, ("extra_dice", "extra_dice_melee", "extra_dice_ranged"))
+    parts = (["bold"] if bold else []) + ([f"dice_{min(3, extra)}"] if extra > 0 else [])
+    return "status_" + "_".join(parts) if parts else None
 
 
 def unit_look(u: Unit, ordered: set[int]) -> str:
@@ -58,10 +84,10 @@ class PieceLayer:
         ordered = set(state.turn.activated) if state.turn is not None else set()
         for u in state.units:
             if u.hex >= 0:
-                self._add_unit(u, geo, unit_look(u, ordered))
+                self._add_unit(u, geo, unit_look(u, ordered), status_chip(state, u))
         self._add_markers(state, geo, objectives)
 
-    def _add_unit(self, u: Unit, geo: BoardGeometry, look: str) -> None:
+    def _add_unit(self, u: Unit, geo: BoardGeometry, look: str, status: str | None = None) -> None:
         cat = load_catalog()
         ut = cat.units[cat.commanders[u.commander].unit_type] if u.commander else cat.units[u.type]
         names = {"disc": f"unit_{u.house}_{unit_icon(ut.unit_class, ut.keywords)}", "banner": f"banner_{u.rank}",
@@ -70,6 +96,8 @@ class PieceLayer:
             names["crown"] = "crown"
         if look != "ready":
             names["mark"] = look
+        if status is not None:
+            names["status"] = status
         cx, cy = geo.centre(u.hex)
         parts = []
         for part, name in names.items():
@@ -88,18 +116,17 @@ class PieceLayer:
             name = f"fire_{max(1, min(4, level))}"
             if state.unit_at(h) is None:
                 self.under.append(_sprite(name, x, y + 0.05 * s, 1.25 * s, 1.25 * s))
-            else:   # a unit stands in the fire: a smaller flame beside its token, over it
-                self.over.append(_sprite(name, x - 0.62 * s, y - 0.2 * s, 0.7 * s, 0.7 * s))
+            else:   # a unit stands in the fire: a small flame in its slot beside the token
+                self.over.append(_slot(name, geo, h, "fire"))
         for e in state.engagements:
             x, y = geo.edge_midpoint(e.a, e.b)
             self.over.append(_sprite(f"engage_{e.house}", x, y, 0.6 * s, 0.6 * s))
         for obj_id, hexes in objectives:
             holder = state.control.get(obj_id)
             for h in hexes:
-                x, y = geo.centre(h)
-                self.over.append(_sprite("objective", x + 0.55 * s, y + 0.5 * s, 0.6 * s, 0.6 * s))
+                self.over.append(_slot("objective", geo, h, "objective"))
                 if holder:
-                    self.over.append(_sprite(f"control_{holder}", x + 0.62 * s, y + 0.05 * s, 0.55 * s, 0.66 * s))
+                    self.over.append(_slot(f"control_{holder}", geo, h, "control"))
 
     def place_unit(self, uid: int, x: float, y: float) -> None:
         """Move one unit's token (all its parts) to a window point, for the move animation."""

@@ -10,8 +10,9 @@ from tactical.hexgrid import grid_for
 from tactical.rules import combat, movement
 from tactical.rules.actions import Attack, Move, WarDogs
 from tactical.ui import combat_preview, labels, theme, tooltips
+from tactical.ui.backdrop import Backdrop
 from tactical.ui.board_pieces import PieceLayer
-from tactical.ui.board_static import build_shapes, build_tiles
+from tactical.ui.board_static import build_coordinates, build_names, build_shapes, build_tiles
 from tactical.ui.highlight_layer import build_highlights, inset
 from tactical.ui.layout import BoardGeometry, Rect
 from tactical.ui.scene import Scene
@@ -23,9 +24,11 @@ class BoardSection(arcade.Section):
         super().__init__(rect.left, rect.bottom, rect.width, rect.height, name="board", accept_keyboard_keys=False)
         self.screen = screen
         self.geo: BoardGeometry | None = None
-        self.tiles = self.shapes = self.marks = None
+        self.tiles = self.shapes = self.marks = self.names = None
         self.pieces = PieceLayer()
         self.trail_under, self.trail_over = Scene(), Scene()     # the turn followed (trail_layer.py)
+        self.coordinates: Scene | None = None     # hex labels, shown while the player toggles them on (C)
+        self.terrain = Backdrop(screen.window)    # tiles and shapes: drawn once per window size
         self.hover: int | None = None
         self.dice_label: arcade.Text | None = None
 
@@ -39,6 +42,18 @@ class BoardSection(arcade.Section):
         self.tiles = build_tiles(self.geo, st.terrain)
         edges = {h: s.edge for h, s in st.sides.items()}
         self.shapes = build_shapes(self.geo, st.terrain, st.overlay, edges)
+        grid = self.geo.grid
+        self.names = build_names(self.geo, [(o.name, grid.index(*o.hexes[0])) for o in st.scenario.objectives])
+        if self.coordinates is not None:
+            self.coordinates = build_coordinates(self.geo)
+        self.terrain.render(self._draw_terrain)
+
+    def toggle_coordinates(self) -> None:
+        self.coordinates = None if self.coordinates is not None else build_coordinates(self.geo)
+
+    def _draw_terrain(self) -> None:
+        self.tiles.draw()
+        self.shapes.draw()
 
     def build_dynamic(self) -> None:
         sc = self.screen.session.scenario
@@ -47,7 +62,6 @@ class BoardSection(arcade.Section):
         shown = self.screen.shown_state()
         self.pieces.rebuild(shown, self.geo, objectives)
         self.trail_under, self.trail_over = build_trail(self.geo, self.screen.trail_now(), shown)
-        self.build_marks()
 
     def build_marks(self) -> None:
         self.marks = build_highlights(self.geo, self.screen.ix.highlights())
@@ -66,12 +80,14 @@ class BoardSection(arcade.Section):
 
     # ------------------------------------------------------------------ drawing
     def draw_static(self) -> None:
-        """The part baked into the view's backdrop: terrain tiles, board shapes, tokens under the units."""
+        """The part baked into the view's backdrop over the terrain (`self.terrain`, copied in first): tokens
+        under the units (terrain tokens, devastation, flames), objective names, coordinates and the trail."""
         if self.geo is None:
             return
-        self.tiles.draw()
-        self.shapes.draw()
         self.pieces.draw_under()
+        self.names.draw()
+        if self.coordinates is not None:
+            self.coordinates.draw()
         self.trail_under.draw()
 
     def on_draw(self) -> None:

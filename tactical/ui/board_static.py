@@ -1,4 +1,5 @@
-"""The battlefield's fixed layer, built once per board size: terrain tiles, rivers, roads, grid, edges.
+"""The battlefield's fixed layer, built once per board size: terrain tiles, rivers, roads, grid, edges,
+and the objectives' names.
 
 Tiles are sprites in one SpriteList; everything drawn with lines and polygons (half-hexes, hex outlines,
 river and road ribbons, the two home edges) goes into one `ShapeElementList`, so the whole static board
@@ -10,7 +11,8 @@ import arcade
 from arcade import shape_list as sl
 
 from tactical.ui import theme
-from tactical.ui.layout import BoardGeometry
+from tactical.ui.layout import BoardGeometry, Rect
+from tactical.ui.scene import Scene, text_width
 from tactical.ui.textures import texture, tile_name
 
 WATER = ("river", "forest_river")
@@ -85,3 +87,30 @@ def _home_edges(shapes, geo: BoardGeometry, edges: dict[str, str]) -> None:
         shapes.append(sl.create_line(geo.left, y, geo.left + geo.width, y, theme.house_charge(house), 1.5))
 
 
+def build_names(geo: BoardGeometry, names: list[tuple[str, int]]) -> Scene:
+    """Each objective's name on a small ribbon across its hex's lower point (or its upper point when a
+    neighbouring objective's ribbon is there already), under the units: a unit standing next to it covers
+    the name rather than the name covering the unit; the star marks the hex itself."""
+    sc, placed = Scene(), []
+    for text, h in names:
+        x, y = geo.centre(h)
+        w, ht = text_width(text, theme.SMALL, True) + 10, 17
+        left = min(max(x - w / 2, geo.left + 1), geo.left + geo.width - w - 1)
+        spots = [Rect(left, max(y - geo.size * 0.97 - ht / 2, geo.top - geo.height + 1), w, ht),
+                 Rect(left, min(y + geo.size * 0.97 - ht / 2, geo.top - ht - 1), w, ht)]
+        r = next((s for s in spots if not any(s.overlaps(p) for p in placed)), spots[0])
+        placed.append(r)
+        sc.rect(r, fill=(250, 242, 214, 235), border=theme.GOLD, width=1.5)
+        sc.panels.append(r)
+        sc.text(text, r.cx, r.cy, theme.SMALL, theme.INK, bold=True, anchor_x="center", anchor_y="center")
+    return sc
+
+
+def build_coordinates(geo: BoardGeometry) -> Scene:
+    """Each hex's label ("G5", as the log writes it) near its top point, for the coordinates toggle (C)."""
+    sc = Scene()
+    for h in range(geo.grid.size):
+        x, y = geo.centre(h)
+        sc.text(geo.grid.label(h), x, y + geo.size * 0.62, theme.SMALL, (255, 255, 240), anchor_x="center",
+                anchor_y="center")
+    return sc

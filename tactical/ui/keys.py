@@ -3,7 +3,8 @@
 P pass · U or Ctrl+Z undo · Enter, Space or D done / end the step · Tab next unit · 1-9 press a button ·
 S save · Esc cancel the current choice, or the pause menu when nothing is chosen. Following the other side:
 R replay its last turn · N next step (of the replay, or of the AI, which then holds) · Space or Enter skip
-the AI to your turn, or end a replay · Esc ends a replay.
+the AI to your turn, or end a replay · Esc ends a replay · C shows or hides the hexes' coordinates (as the
+log writes them).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tactical.rules.actions import Done, Pass
 
 HELP = ("P pass · U or Ctrl+Z undo · Enter, Space or D done · Tab / Shift+Tab next unit · 1-9 press a button · "
         "S save · Esc cancel the choice, or pause (Resume, Save, Settings, Rules, Quit) · R replay the opponent's "
-        "last turn · N next step of the AI or the replay · Space skip the AI's turn")
+        "last turn · N next step of the AI or the replay · Space skip the AI's turn · C hex coordinates")
 
 
 def handle(view, symbol: int, modifiers: int) -> None:
@@ -56,6 +57,9 @@ def table_key(view, symbol: int, modifiers: int) -> None:
         view.try_shortcut(Done())
     elif symbol == k.S:
         view.save()
+    elif symbol == k.C:
+        view.board.toggle_coordinates()
+        view.refresh_choice()
     elif symbol == k.TAB:
         cycle(view, -1 if modifiers & k.MOD_SHIFT else 1)
     elif k.KEY_1 <= symbol <= k.KEY_9:

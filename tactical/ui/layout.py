@@ -42,6 +42,11 @@ class Rect:
     def contains(self, x: float, y: float) -> bool:
         return self.left <= x <= self.right and self.bottom <= y <= self.top
 
+    def overlaps(self, other: "Rect") -> bool:
+        """Do the two share some area (touching edges do not count)?"""
+        return self.left < other.right and other.left < self.right and self.bottom < other.top \
+            and other.bottom < self.top
+
 
 @dataclass(frozen=True)
 class ScreenLayout:

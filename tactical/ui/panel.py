@@ -15,6 +15,7 @@ TOOLBAR_H = 32
 SIDES_H = 150
 LOG_H = 170
 LOG_MIN = 112     # the log gives up to LOG_H - LOG_MIN to a big hand, keeping four lines
+COMPACT_BELOW = 740   # panel heights (px) under which the commanders take one line each
 TOOLS = (("Undo (U)", "undo", "Take back your last action, back to the last dice roll or card draw."),
          ("Save (S)", "save", "Save the battle (the same format as headless play)."),
          ("Menu (Esc)", "menu", "Pause: resume, save, settings, rules, or quit to the main menu (the battle is "
@@ -30,9 +31,9 @@ class PanelInfo:
     can_undo: bool = False
 
 
-def build_panel(info: PanelInfo, r: Rect, ix) -> tuple[Scene, int]:
-    """The panel's scene and the number of log lines (for scrolling)."""
-    sc = Scene()
+def build_panel(info: PanelInfo, r: Rect, ix, sc: Scene | None = None) -> tuple[Scene, int]:
+    """The panel's scene (built into `sc` if given) and the number of log lines (for scrolling)."""
+    sc = sc if sc is not None else Scene()
     inner = Rect(r.left + GAP, r.bottom + GAP, r.width - 2 * GAP, r.height - 2 * GAP)
     top = inner.top
     _toolbar(sc, Rect(inner.left, top - TOOLBAR_H, inner.width, TOOLBAR_H), info.can_undo)
@@ -40,8 +41,9 @@ def build_panel(info: PanelInfo, r: Rect, ix) -> tuple[Scene, int]:
     panel_cards.sides_card(sc, info.state, Rect(inner.left, top - SIDES_H, inner.width, SIDES_H), ix)
     top -= SIDES_H + GAP
     n_cmd = sum(len(s.commanders) for s in info.state.sides.values())
-    cmd_h = 34 + 36 * min(n_cmd, 6)
-    panel_cards.commanders_card(sc, info.state, Rect(inner.left, top - cmd_h, inner.width, cmd_h), ix)
+    compact = inner.height < COMPACT_BELOW       # a short window: one line per commander, more for the log
+    cmd_h = 34 + (panel_cards.COMPACT_ROW if compact else 36) * min(n_cmd, 6)
+    panel_cards.commanders_card(sc, info.state, Rect(inner.left, top - cmd_h, inner.width, cmd_h), ix, compact)
     top -= cmd_h + GAP
     room = top - (inner.bottom + LOG_H + GAP)
     hand_h = panel_cards.hand_height(info.state, info.viewer, inner.width, room, room + LOG_H - LOG_MIN)

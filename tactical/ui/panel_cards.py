@@ -9,8 +9,8 @@ Clickable things (tokens, cards, commanders) are recorded as hits with a payload
 """
 from __future__ import annotations
 
+import functools
 import itertools
-import textwrap
 
 from tactical.catalog import TOKEN_TYPES, load_catalog
 from tactical.rules.state import BattleState
@@ -88,20 +88,28 @@ def _token_row(sc: Scene, side, r: Rect, ix, usable: set[str]) -> None:
         sc.hit(Rect(x - size / 2, y - 14, step - 2, 28), payload, tip)
 
 
-def commanders_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
+COMPACT_ROW = 21    # a commander's row on one line (short windows)
+
+
+def commanders_card(sc: Scene, state: BattleState, r: Rect, ix, compact: bool = False) -> None:
     sc.parchment(r)
     y = _title(sc, r, "Commanders", "hover: abilities")
     cat = load_catalog()
     rows = [(h, c) for h in state.order for c in state.sides[h].commanders.values()]
-    row_h = min(36, (y - r.bottom - 4) / max(1, len(rows)))
+    row_h = min(COMPACT_ROW if compact else 36, (y - r.bottom - 4) / max(1, len(rows)))
     for house, cs in rows:
         c = cat.commanders[cs.id]
         sc.rect(Rect(r.left + 8, y - row_h + 6, 6, row_h - 8), fill=theme.house_field(house))
         status = "captured" if cs.captured else ("committed" if cs.committed else "commit ready")
-        sc.text(f"{c.name}, {c.title}", r.left + 20, y - 15, theme.BODY, bold=True, max_width=r.width - PAD - 20)
         tokens = "●" * cs.tokens + "○" * max(0, c.command_limit - cs.tokens)
-        sc.text(f"limit {c.command_limit} {tokens}   capture {c.capture_value}   {status}", r.left + 20, y - 31,
-                theme.SMALL, theme.INK_SOFT)
+        if compact:     # the name, then the tokens and status as far as they fit (all of it in the tooltip)
+            name = sc.text(c.name, r.left + 20, y - 15, theme.BODY, bold=True, max_width=r.width - PAD - 20)
+            sc.text(f"{tokens}  {status}", name.right + 8, y - 15, theme.SMALL, theme.INK_SOFT,
+                    max_width=max(8.0, r.right - PAD - name.right - 8))
+        else:
+            sc.text(f"{c.name}, {c.title}", r.left + 20, y - 15, theme.BODY, bold=True, max_width=r.width - PAD - 20)
+            sc.text(f"limit {c.command_limit} {tokens}   capture {c.capture_value}   {status}", r.left + 20, y - 31,
+                    theme.SMALL, theme.INK_SOFT)
         payload = ("commander", cs.id) if ix is not None and ix.card is not None and cs.id in ix.card_commanders() else None
         if payload is not None:     # the same meanings as on the board: cyan can take the card, gold has it
             key = "chosen" if ix.commander == cs.id else "select"
@@ -194,21 +202,43 @@ def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) ->
 
 
 def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
-    """Draw the log's last lines, wrapped, scrolled back `scroll` lines; returns how many lines exist."""
+    """Draw the log's last lines, wrapped by measurement, scrolled back `scroll` lines; returns how many lines
+    exist. Whole entries are shown; an entry taller than the log shows its beginning, cut with "…"."""
     sc.parchment(r)
     y = _title(sc, r, "Battle log", f"back {scroll} lines" if scroll else "")
-    chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
-    wrapped = [textwrap.wrap(e, chars, subsequent_indent="  ") or [""] for e in entries]
+    width = r.width - 2 * PAD
+    wrapped = [_log_entry(e, width) for e in entries]
     lines = [part for w in wrapped for part in w]
     fit = max(1, int((y - r.bottom - 4) // LINE))
     end = max(0, len(lines) - scroll)
     start = max(0, end - fit)
-    starts = set(itertools.accumulate((len(w) for w in wrapped), initial=0))
-    while start < end - 1 and start not in starts:   # show whole entries, not the tail of one
-        start += 1
+    starts = list(itertools.accumulate((len(w) for w in wrapped), initial=0))
+    if start not in starts:           # show whole entries, not the tail of one
+        later = [s for s in starts if start < s < end]
+        if later:
+            start = later[0]
+        else:                          # one entry taller than the log: its beginning
+            start = max(s for s in starts if s <= start)
+            end = start + fit
+    shown = lines[start:end]
+    if end < len(lines) and shown and end not in starts:
+        shown[-1] = shown[-1].rstrip(".,;:") + " …"
     y -= LINE - 4
-    for line in lines[start:end]:
-        sc.text(line, r.left + PAD, y, theme.SMALL, theme.INK)
+    for line in shown:
+        sc.text(line, r.left + PAD, y, theme.SMALL, theme.INK, max_width=width)
         y -= LINE
     sc.hit(r, ("log", None), "The battle log: scroll with the mouse wheel.")
     return len(lines)
+
+
+@functools.lru_cache(maxsize=2048)
+def _log_entry(entry: str, width: float) -> tuple[str, ...]:
+    """One log entry wrapped to the log's width, its later lines indented."""
+    first = wrap(entry, width, theme.SMALL) or [""]
+    if len(first) == 1:
+        return tuple(first)
+    rest = wrap(entry[len(first[0]):].strip(), width - INDENT, theme.SMALL)
+    return (first[0], *("  " + line for line in rest))
+
+
+INDENT = 12     # px a wrapped log entry's later lines are indented by

@@ -19,6 +19,7 @@ PROMPT_LINE = 19      # body text line step in the prompt
 DICE_LINE = 16        # small text line step in the dice tray
 LEGEND_ROW = 18       # a legend row
 LEGEND_MARK, LEGEND_GAP = 21, 14    # the swatch or icon before a meaning, the gap after it
+ICON_SIZES = {"banner": (15, 17), "status": (20, 11)}    # legend icons that are not square
 
 
 @dataclass
@@ -58,18 +59,18 @@ def dice_rect(info: PromptInfo, r: Rect) -> Rect:
     return Rect(legend.left, legend.top + 4, legend.width, r.top - legend.top - 4)
 
 
-def build_promptbar(info: PromptInfo, r: Rect) -> Scene:
-    """The static part: prompt, buttons, the dice tray's paper and the legend."""
-    sc = Scene()
+def build_promptbar(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
+    """The static part: prompt, buttons, the dice tray's paper and the legend (built into `sc` if given)."""
+    sc = sc if sc is not None else Scene()
     _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height))
     sc.parchment(dice_rect(info, r))
     _legend(sc, info.legend, _legend_rect(info, r))
     return sc
 
 
-def build_dice(info: PromptInfo, r: Rect) -> Scene:
+def build_dice(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
     """The live part, redrawn while the dice tumble: the last roll's caption, faces and outcome."""
-    sc = Scene()
+    sc = sc if sc is not None else Scene()
     _dice(sc, info, dice_rect(info, r))
     return sc
 
@@ -180,6 +181,7 @@ def _legend(sc: Scene, keys: list[str], r: Rect) -> None:
                 colour = theme.HIGHLIGHTS[key][0]
                 sc.rect(Rect(x, y - 6, 16, 13), fill=theme.with_alpha(colour, 160), border=colour, width=2)
             else:
-                sc.sprite(key, x + 8, y, 15, 17 if key.startswith("banner") else 15)
+                w, h = ICON_SIZES.get(key.split("_")[0], (15, 15))
+                sc.sprite(key, x + 8, y, w, h)
             sc.text(meaning, x + LEGEND_MARK, y, theme.SMALL, theme.INK, anchor_y="center")
             x += LEGEND_MARK + text_width(meaning) + LEGEND_GAP

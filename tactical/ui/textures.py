@@ -2,8 +2,8 @@
 
 `texture(name)` returns the `arcade.Texture` for a picture of `assets/render.py`'s registry (for example
 "tile_forest_0", "unit_stark_cavalry", "die_valor"); the PNG is drawn the first time it is needed.
-A few screen-only markers that are not pieces of the game (the "ordered this turn" mark) are drawn here,
-in memory, with Pillow (`UI_MARKERS`).
+A few screen-only markers that are not pieces of the game (the "ordered this turn" mark, the status chips
+for Bold and extra dice) are drawn here, in memory, with Pillow (`UI_MARKERS`).
 """
 from __future__ import annotations
 
@@ -47,7 +47,33 @@ def _ordered_marker():
     return img
 
 
-UI_MARKERS = {"ordered": _ordered_marker}
+FONT_FILE = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+
+def _status_chip(text: str):
+    """A unit's status chip: white letters on a dark plate with a gold rim ("B" Bold, "+1" an extra die)."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    img = Image.new("RGBA", (100, 56), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((2, 2, 97, 53), radius=14, fill=(44, 34, 28, 235), outline=(222, 172, 40, 255), width=4)
+    try:
+        font = ImageFont.truetype(FONT_FILE, 38)
+    except OSError:
+        font = ImageFont.load_default()
+    d.text((50, 29), text, fill=(255, 255, 255, 255), font=font, anchor="mm")
+    return img
+
+
+def _status_markers() -> dict:
+    out = {"status_bold": lambda: _status_chip("B")}
+    for n in (1, 2, 3):
+        out[f"status_dice_{n}"] = lambda n=n: _status_chip(f"+{n}")
+        out[f"status_bold_dice_{n}"] = lambda n=n: _status_chip(f"B+{n}")
+    return out
+
+
+UI_MARKERS = {"ordered": _ordered_marker, **_status_markers()}
 
 
 def unit_icon(unit_class: str, keywords) -> str:

@@ -60,7 +60,7 @@ HIGHLIGHTS = {
 
 # The unit token's markers, explained in the legend when the highlights leave room: (texture, meaning).
 UNIT_KEY = (("ordered", "ordered, to act"), ("spent", "spent (faded)"), ("crown", "commander"),
-            ("banner_blue", "rank: 1-3 pips"), ("badge_4", "figures left"))
+            ("banner_blue", "rank: 1-3 pips"), ("badge_4", "figures left"), ("status_bold_dice_1", "Bold, extra dice"))
 
 MORALE_ZONE_COLOURS = {"grey": (150, 150, 150), "green": (70, 160, 80), "yellow": (226, 196, 60),
                        "red": (200, 60, 50)}

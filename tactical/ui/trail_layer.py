@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+import arcade
 from arcade import shape_list as sl
 
 from tactical.rules.state import BattleState
@@ -89,7 +90,7 @@ def _outcome_box(sc: Scene, geo: BoardGeometry, at: tuple[float, float], text: s
     y = max(at[1] - geo.size * 0.95 - LABEL_H / 2, geo.top - geo.height + 2)
     r = Rect(x, y, w, LABEL_H)
     for _ in range(len(placed)):
-        clash = next((p for p in placed if _overlap(p, r)), None)
+        clash = next((p for p in placed if p.overlaps(r)), None)
         if clash is None:
             break
         below = clash.bottom - LABEL_H - 2
@@ -100,14 +101,8 @@ def _outcome_box(sc: Scene, geo: BoardGeometry, at: tuple[float, float], text: s
     return r
 
 
-def _overlap(a: Rect, b: Rect) -> bool:
-    return a.left < b.right and b.left < a.right and a.bottom < b.top and b.bottom < a.top
-
-
 def live_strikes(lines, size: float) -> None:
     """The attack lines the animator is growing now (drawn every frame while they grow)."""
-    import arcade
-
     for (x0, y0), (x1, y1) in lines:
         arcade.draw_line(x0, y0, x1, y1, COLOUR, max(4.0, size * 0.14))
         arcade.draw_circle_filled(x1, y1, max(5.0, size * 0.16), COLOUR)

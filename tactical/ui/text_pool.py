@@ -1,0 +1,80 @@
+"""Scenes that keep their text between rebuilds (the battle screen's share of issue 13's "redraw only what
+changed"). Making an arcade.Text costs 1-2 ms under software rendering and a screen rebuilds its panels
+after every action, while most words stay the same (headings, names, counts, the log's older lines);
+moving a Text costs about a tenth of that. A `TextPool` hands each rebuilt `PooledScene` the Text made last
+time for the same words and style, moved to its new place, and deletes the ones not asked for again.
+
+Usage: `sc = pool.scene()`, build into `sc` as into any Scene, then `pool.finish()`. The scene draws the
+pool's one batch; a Text not asked for is moved off the screen and kept for a few rebuilds, since a
+decision's words (its buttons, its prompt) come back a step or two later. (strategic/ui/text_pool.py holds the same idea for the strategic screens.)
+"""
+from __future__ import annotations
+
+import pyglet
+
+from tactical.ui import theme
+from tactical.ui.scene import Scene
+
+
+KEEP = 6                 # rebuilds an unused Text is kept (hidden) for: a decision's words come back soon
+HIDDEN = (-10000, -10000)
+
+
+class TextPool:
+    def __init__(self) -> None:
+        self.batch = pyglet.graphics.Batch()
+        self.live: dict[tuple, list] = {}
+        self.spare: dict[tuple, list] = {}     # key -> [(text, rebuilds unused)]
+
+    def scene(self) -> "PooledScene":
+        """A fresh scene for a rebuild; the texts of the previous one become spares."""
+        for key, texts in self.live.items():
+            self.spare.setdefault(key, []).extend((t, 0) for t in texts)
+        self.live = {}
+        return PooledScene(self)
+
+    def take(self, key: tuple):
+        texts = self.spare.get(key)
+        return texts.pop()[0] if texts else None
+
+    def keep(self, key: tuple, text) -> None:
+        self.live.setdefault(key, []).append(text)
+
+    def finish(self) -> None:
+        """After a rebuild: spares not reused are hidden, and deleted once unused for KEEP rebuilds (the
+        words of the decision before last, a button that comes and goes, are often asked for again)."""
+        spare = {}
+        for key, texts in self.spare.items():
+            kept = []
+            for t, age in texts:
+                if age >= KEEP:
+                    t._label.delete()          # out of the batch for good
+                    continue
+                if age == 0:
+                    t.position = HIDDEN        # still in the batch, drawn nowhere
+                kept.append((t, age + 1))
+            if kept:
+                spare[key] = kept
+        self.spare = spare
+
+
+class PooledScene(Scene):
+    def __init__(self, pool: TextPool) -> None:
+        super().__init__()
+        self.pool = pool
+        self.batch = pool.batch
+
+    def text(self, s: str, x: float, y: float, size: float = theme.BODY, colour=theme.INK, *, bold: bool = False,
+             anchor_x: str = "left", anchor_y: str = "baseline", width: int | None = None,
+             align: str = "left", max_width: float | None = None):
+        key = (s, size, tuple(colour), bold, anchor_x, anchor_y, width, align, max_width)
+        t = self.pool.take(key)
+        if t is None:
+            t = super().text(s, x, y, size, colour, bold=bold, anchor_x=anchor_x, anchor_y=anchor_y, width=width,
+                             align=align, max_width=max_width)
+        else:
+            if (t.x, t.y) != (x, y):
+                t.position = (x, y)
+            self.texts.append(t)
+        self.pool.keep(key, t)
+        return t
