@@ -26,10 +26,16 @@ class Level:
     reckless: float = 0.0          # chance to attack the nearest target whatever the odds (beginner)
     idle: float = 0.0              # chance to skip the manoeuvre (beginner)
     objectives: bool = True        # plan for the objectives in hand (Domination)
+    near: float = 1.0              # an objective this close (objectives.gap) is one to work on...
+    options: int = 2               # ...and it buys objectives while it holds fewer such than this
+    spare: int = 400               # ...and this much gold
+    stop: float = 1.0              # a rival's own seat is worth this per squared point it has above 6
     push: float = 1.0              # a "conquer N this turn" within reach lowers the margin by this per VP
     endgame: bool = True           # Skirmish: stop drawing while behind near the end; armies worth less then
     stop_drawing: float = 0.1      # ...when the next card ends the game with at least this chance
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
+    horizon_behind: float = 5.0    # ...or this many while behind on points
+    deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
 
 
 LEVELS: dict[str, Level] = {

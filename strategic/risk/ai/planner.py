@@ -17,13 +17,14 @@ from typing import Any, Callable, Sequence
 from tactical.protocol import Rng, amount_fields, fill
 
 from ..battle_game import BattleView
-from ..rules.actions import (Attack, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade, Manoeuvre, MoveIn,
+from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade, Manoeuvre, MoveIn,
                              PlaceUnit, TradeForUnit)
 from ..rules.tables import MAESTER_PRICE
 from ..rules.tables import NEUTRAL
 from ..rules.view import RiskView
 from .battle import decide_battle
 from .chains import Chain, best_chains
+from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
 from .greedy import DECIDE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
@@ -36,7 +37,11 @@ ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
 
 
 class PlanBoard(Board):
-    """greedy's Board, whose objective focus is the planner's (`objectives.focus`)."""
+    """greedy's Board, whose objective focus is the planner's (`objectives.focus`), with its own seat and
+    the Skirmish points leader's territories worth more."""
+
+    deny = 0.0             # worth added per point of a territory the points leader holds (Skirmish)
+    stop = 0.0             # worth of a rival's own seat per squared point it has above HOME_FROM (Domination)
 
     @cached_property
     def focus(self) -> dict[str, float]:
@@ -46,9 +51,26 @@ class PlanBoard(Board):
         """greedy's worth, and our own seat of power above all once we are near 10 points (Domination:
         the points win only while we hold it)."""
         base = super().value(t)
-        if self.v.rules == "domination" and self.g.seats.get(self.me) == t:
-            return base + HOME_SEAT * (1 + max(0, self.v.players[self.me].vp - HOME_FROM))
+        if self.v.rules == "domination":
+            holder = self.v.owner[t]
+            if self.g.seats.get(self.me) == t:
+                return base + HOME_SEAT * (1 + max(0, self.v.players[self.me].vp - HOME_FROM))
+            if holder != NEUTRAL and self.g.seats.get(holder) == t:     # a rival near 10 cannot win without it
+                return base + self.stop * max(0, self.v.players[holder].vp - HOME_FROM) ** 2
+        if self.v.rules == "skirmish" and self.v.owner[t] == self.leader:
+            return base + self.deny * self.g.points[t]
         return base
+
+    @cached_property
+    def scores(self) -> dict[str, int]:
+        return endgame.scores(self.g, self.v)
+
+    @cached_property
+    def leader(self) -> str | None:
+        """The rival with the most points, when it has at least as many as we do (Skirmish)."""
+        rivals = [(s, h) for h, s in self.scores.items() if h != self.me]
+        top = max(rivals, default=None)
+        return top[1] if top is not None and top[0] >= self.scores[self.me] else None
 
 
 class Plan:
@@ -58,7 +80,8 @@ class Plan:
         self.b, self.level, self.rng = b, level, rng
         self.army_cost = level.army_cost
         if level.endgame and b.v.rules == "skirmish":       # armies score nothing once the game ends
-            self.army_cost *= min(1.0, turns_left(b.g, b.v) / level.horizon)
+            horizon = level.horizon if leading(b.g, b.v, b.me) else level.horizon_behind
+            self.army_cost *= min(1.0, turns_left(b.g, b.v) / horizon)
 
     def chains(self, src: str, attackers: int) -> list[Chain]:
         b = self.b
@@ -181,11 +204,18 @@ def march(p: Plan, legal: Sequence[Any]) -> Any:
 
 
 def buy(p: Plan, legal: Sequence[Any]) -> Any:
-    """greedy's buying, but no spending below the gold an objective in hand asks for."""
-    hoard = objectives.asks(p.b, "gold") if p.level.objectives else 0
-    if hoard and p.b.v.players[p.b.me].gold - MAESTER_PRICE < hoard:
+    """greedy's buying, but no spending below the gold an objective in hand asks for, and more objectives
+    while none in hand is near (the rules set no limit to a hand of objectives)."""
+    b = p.b
+    if not p.level.objectives:
+        return greedy_buy(b, legal)
+    hoard, gold = objectives.asks(b, "gold"), b.v.players[b.me].gold
+    if hoard and gold - MAESTER_PRICE < hoard:
         return EndBuy()
-    return greedy_buy(p.b, legal)
+    near = sum(objectives.gap(b, o) <= p.level.near for o in b.v.objectives)
+    if BuyObjective() in legal and gold >= p.level.spare and near < p.level.options:
+        return BuyObjective()
+    return greedy_buy(b, legal)
 
 
 def keep(p: Plan, legal: Sequence[Any]) -> Any:
@@ -230,6 +260,7 @@ class PlannerAgent:
         if len(legal) == 1 and not amount_fields(legal[0]):
             return legal[0]
         b = PlanBoard(view, self.rng)
+        b.deny, b.stop = self.level.deny, self.level.stop
         planned = PLANNED.get(view.phase)
         if planned is None:
             return DECIDE[view.phase](b, legal)
