@@ -90,6 +90,31 @@ def test_placed_first_at_once_then_regular_orders_and_masked_until_the_reveal() 
     assert "young-wolf" not in state.one_use_left["stark"]
 
 
+def swapped(state: AgotState, house: str, area: str, token: str) -> AgotState:
+    """The same game but for `house`'s secret one-use order: `token` in `area` instead."""
+    other = state.clone()
+    (_, old), = [(a, t) for a, (h, t) in other.one_use_orders.items() if h == house]
+    other.one_use_orders = {a: o for a, o in other.one_use_orders.items() if o[0] != house}
+    other.one_use_orders[area] = [house, token]
+    other.one_use_left[house].remove(token)
+    other.one_use_left[house] = sorted(other.one_use_left[house] + [old])
+    return other
+
+
+def test_no_view_moves_with_another_houses_secret_one_use_order() -> None:
+    state, _ = AGOT.new_game({"edition": 2, "players": 6, "options": list(OPTION)}, 5)
+    state, _ = AGOT.apply(state, "stark", PlaceOneUse("winterfell", "young-wolf"))
+    other = swapped(state, "stark", "white-harbor", "muster")           # anything while they are chosen
+    for seat in THRONE[1:]:
+        assert AGOT.view(state, seat).to_dict() == AGOT.view(other, seat).to_dict()
+    assert AGOT.view(state, "stark").to_dict() != AGOT.view(other, "stark").to_dict()
+    for h in THRONE[1:]:
+        state, _ = AGOT.apply(state, h, Pass())
+    other = swapped(state, "stark", "winterfell", "supply-caravan")     # the area shows, not the token
+    for seat in THRONE[1:]:
+        assert AGOT.view(state, seat).to_dict() == AGOT.view(other, seat).to_dict()
+
+
 def test_illegal_placements_are_refused_with_a_reason() -> None:
     state, _ = AGOT.new_game({"edition": 2, "players": 6, "options": list(OPTION)}, 3)
     with pytest.raises(IllegalAction, match="not a port"):
