@@ -16,6 +16,7 @@ from strategic.agot.one_use import one_use_tokens, starting_tokens
 from strategic.agot.rules import engine
 from strategic.agot.rules.actions import (Activate, Bring, Choose, EndMarch, March, Move, Muster, Pass,
                                           PlaceOneUse, PlaceOrder, Raid, ReplaceOrder, Support)
+from strategic.agot.rules.common import castles
 from strategic.agot.rules.one_use_orders import EFFECTS
 from strategic.agot.rules.state import AgotState
 from strategic.agot.rules.view import HIDDEN
@@ -282,6 +283,11 @@ def test_supply_caravan_raises_the_level_until_the_next_supply_card() -> None:
     s.pending, s.result = {"supply": {"recount": True, "houses": [], "then": "action_end"}}, None
     start(s, "supply_begin")
     assert s.house["lannister"].supply == 2                           # back to the barrels it controls
+    s = pos({"lannisport": ("lannister", ["footman"])}, one_use={"lannisport": ("lannister", "supply-caravan")})
+    s.house["lannister"].supply = 5
+    start(s, "consolidation_begin")
+    play(s, "lannister", Activate("lannisport"))
+    assert s.house["lannister"].supply == 6                           # the top of the track
 
 
 def test_forced_march_gathers_units_from_around_within_supply() -> None:
@@ -423,6 +429,18 @@ def test_young_wolf_moves_without_battle_and_takes_the_second_order_along() -> N
     assert s.units["greywater-watch"] == ["footman", "knight"] and s.tokens["moat-cailin"] == "stark"
     assert "moat-cailin" not in s.orders and "order_void" in [e.kind for e in events]
     assert s.house["stark"].power == 4
+
+
+def test_young_wolf_wins_at_once_on_its_last_castle() -> None:
+    s = pos({"white-harbor": ("stark", ["footman", "footman"]), "searoad-marches": ("lannister", ["footman"])},
+            orders={"searoad-marches": "raid"}, one_use={"white-harbor": ("stark", "young-wolf")})
+    s.castles_to_win = castles(s, "stark") + 1                        # Winterfell (home) and White Harbor
+    start(s, "raids_begin")
+    play(s, "stark", Activate("white-harbor"))
+    play(s, "stark", Move("moat-cailin", ("footman",)))
+    assert s.result is None
+    play(s, "stark", EndMarch(False))                                  # before Lannister's raid
+    assert s.result == {"winners": ["stark"], "reason": "castles", "scores": s.result["scores"]}
 
 
 def test_might_of_highgarden_takes_power_up_to_the_discarded_cards_strength() -> None:

@@ -26,7 +26,7 @@ from . import raids
 from .abilities import card_of
 from .actions import Activate, Bring, Choose, EndMarch, Move, Pass, PlaceOneUse
 from .battle import discard
-from .common import (LAND_UNITS, Events, add_unit, board_of, event, illegal, in_turn_order,
+from .common import (LAND_UNITS, Events, add_unit, board_of, check_castles, event, illegal, in_turn_order,
                      remove_unit, supply_allows)
 from .marches import can_leave_token, destinations, groups, leave_token, legal_move, move, move_kind
 from .planning import drop_stranded_one_use, fits_area, forbidden, one_use_areas, order_kind, place_regular
@@ -313,6 +313,8 @@ def wolf_end(state: AgotState, house: str, a: EndMarch, events: Events) -> None:
         illegal(a, "no move to end")
     leave_token(state, house, a, events)
     _void(state, house, state.pending["area"], events)
+    if check_castles(state, events):      # the areas entered may be the last castles it needed
+        return
     state.pending["done"] = True
     _settle(state)
 
