@@ -1,6 +1,7 @@
 """Setting up a battle: the scenario browser (battle plans, or skirmish summaries generated from a seed),
-the scenario's details (briefing, board size, round limit, houses and forces, how to win), who sits at
-each seat (a human, the AI at a level, or two humans for hot seat) and the seed.
+the scenario's details (briefing, board size, round limit, houses and forces, how to win), a preview of
+its board (terrain, units, objectives; board_preview.py), who sits at each seat (a human, the AI at a
+level, or two humans for hot seat) and the seed.
 """
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 from tactical.protocol import UserError
 from tactical.scenario import Scenario, list_scenarios, load_scenario
 from tactical.ui import theme
+from tactical.ui.board_preview import draw_preview
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
@@ -36,6 +38,7 @@ class SetupView(SceneView):
         self.seats: dict[str, str] = {}
         self.error = ""
         self.scenario: Scenario | None = None
+        self.preview = None           # the board preview's geometry, when there was room for it
         self._load()
         super().__init__(app)
 
@@ -117,6 +120,7 @@ class SetupView(SceneView):
             y -= v.content_height + 10
         for side in s.sides:
             y = self._side(sc, side, x, y, w)
+        self.preview = draw_preview(sc, s, self.seed, Rect(x, r.bottom + 48, w, y - 8 - (r.bottom + 48)))
         if self.mode == "skirmish":
             sc.button(Rect(x, r.bottom + 14, 280, 38), f"Seed {self.seed}: new layout", ("reseed", None),
                       tip="A new random skirmish setup.")

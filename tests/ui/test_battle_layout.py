@@ -70,3 +70,16 @@ def test_a_rebuild_makes_no_new_text_for_words_already_shown(app, monkeypatch):
     view.session.state.morale += 1
     view.refresh()
     assert view.topbar.scene is not top
+
+
+def test_the_setup_screen_previews_the_board_with_its_units_and_objectives(app):
+    from tactical.ui.setup_view import SetupView
+
+    view = app.show_setup("battles")
+    assert isinstance(view, SetupView) and view.scenario is not None
+    geo = view.preview
+    assert geo is not None, "the board preview has room at 1280x800"
+    sc = view.scenario
+    assert (geo.grid.cols, geo.grid.rows) == (sc.board.cols, sc.board.rows)
+    details = max((p for p in view.scene.panels), key=lambda p: p.width)
+    assert details.contains(geo.left, geo.top) and details.contains(geo.left + geo.width, geo.top - geo.height)
