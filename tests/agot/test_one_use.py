@@ -423,11 +423,11 @@ def test_young_wolf_moves_without_battle_and_takes_the_second_order_along() -> N
     play(s, "stark", Activate("moat-cailin"))
     dests = {a.to for a in engine.legal_actions(s, "stark") if isinstance(a, Move)}
     assert dests == {"greywater-watch", "winterfell"}              # no enemy, no neutral force
-    play(s, "stark", Move("greywater-watch", ("footman", "knight")))
+    events = play(s, "stark", Move("greywater-watch", ("footman", "knight")))
+    assert "moat-cailin" not in s.orders and "order_void" in [e.kind for e in events]    # at once
     assert EndMarch(True) in engine.legal_actions(s, "stark")
-    events = play(s, "stark", EndMarch(True))
+    play(s, "stark", EndMarch(True))
     assert s.units["greywater-watch"] == ["footman", "knight"] and s.tokens["moat-cailin"] == "stark"
-    assert "moat-cailin" not in s.orders and "order_void" in [e.kind for e in events]
     assert s.house["stark"].power == 4
 
 
@@ -499,7 +499,8 @@ def check(state: AgotState, events: list[Any]) -> None:
             assert e.audience == frozenset({e.data["house"]})
     if any(e.kind == "round" for e in events):
         assert state.one_use_orders == {}
-    moving = state.pending.get("area") if state.step in ("marching", "one_use") else None   # until it ends
+    moving = state.pending.get("area") if state.step == "marching" else None      # until the march ends
+    assert all(a in state.owner or a == moving for a in state.orders)
     if not state.step.startswith("battle"):
         assert all(state.owner.get(a) == h or a == moving for a, (h, _) in state.one_use_orders.items())
     for house in state.houses:

@@ -306,13 +306,13 @@ def wolf_move(state: AgotState, house: str, a: Move, events: Events) -> None:
     if state.pending.get("token") != "young-wolf" or a not in _wolf_legal(state, house):
         illegal(a, "the Young Wolf moves units out of its area where no battle follows, within supply")
     move(state, house, a, events)
+    _void(state, house, state.pending["area"], events)
 
 
 def wolf_end(state: AgotState, house: str, a: EndMarch, events: Events) -> None:
     if state.pending.get("token") != "young-wolf":
         illegal(a, "no move to end")
     leave_token(state, house, a, events)
-    _void(state, house, state.pending["area"], events)
     if check_castles(state, events):      # the areas entered may be the last castles it needed
         return
     state.pending["done"] = True
