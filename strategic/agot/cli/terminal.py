@@ -9,7 +9,7 @@ from typing import Any, Callable
 from ..ai.reading import seen_battle
 from ..rules.abilities import card_set
 from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
-from ..rules.common import castles
+from ..rules.common import board_of, castles
 from ..rules.strength import base_strength
 
 HIDDEN = "hidden"
@@ -37,9 +37,41 @@ def describe_view(view: Any) -> str:
              "  house cards: " + ", ".join(_card(view, c) for c in hs.hand),
              "  tracks: " + "; ".join(f"{t.replace('_', ' ')}: " + ", ".join(_name(h) for h in order)
                                       for t, order in view.tracks.items())]
+    near = _neighbours(view, mine)
+    if near:
+        lines.append("  around you: " + "; ".join(near))
+    now = PENDING.get(view.step)
+    if now is not None:
+        lines.append("  now: " + now(view))
     if view.battle is not None:
         lines.append("  " + _battle(view))
     return "\n".join(lines)
+
+
+def _neighbours(view: Any, mine: list[str]) -> list[str]:
+    """Other houses' areas next to mine, with their units and (once revealed) orders."""
+    board = board_of(view)
+    seen = sorted({n for a in mine for n in board.neighbours(a) if view.owner.get(n) not in (None, view.viewer)})
+    return [f"{_name(a)}: {_name(view.owner[a])} ({_units(view, a)})"
+            + (f" [{view.orders[a]}]" if view.orders.get(a, HIDDEN) != HIDDEN else "") for a in seen]
+
+
+def _bid(view: Any) -> str:
+    what = view.pending.get("bid", {}).get("what", "")
+    if what == "wildlings":
+        return f"bid power against the wildlings (their strength {view.pending.get('wildlings', {}).get('threat', '?')})"
+    return f"bid power for the {what.replace('_', ' ')} track" if what else "bid power"
+
+
+PENDING: dict[str, Callable[[Any], str]] = {
+    "bid": _bid,
+    "muster": lambda v: "mustering points left: " + ", ".join(
+        f"{_name(c)} {p}" for c, p in sorted(v.pending["muster"].get("points", {}).items())),
+    "raven": lambda v: "Messenger Raven: swap one of your orders, look at the top wildling card, or pass",
+    "westeros_choose": lambda v: f"choose for {_name(v.pending['choice']['card'])}",
+    "supply_reduce": lambda v: "your armies are over your supply: remove units until they fit",
+    "wildlings_task": lambda v: "the wildling card asks you: " + str(v.pending["wildlings"]["task"]["do"]).replace("_", " "),
+}
 
 
 def _card(view: Any, cid: str) -> str:
