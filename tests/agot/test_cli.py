@@ -61,3 +61,18 @@ def test_an_unknown_option_is_refused_by_the_parser_naming_the_choices(capsys):
         run.main(["agot", "--option", "dragons"])
     assert exc.value.code == 2
     assert "fog-of-war" in capsys.readouterr().err
+
+
+def test_the_human_view_says_what_a_bid_is_for_and_who_stands_next_door():
+    from strategic.agot.cli.terminal import describe_view
+    from strategic.agot.game import AGOT
+
+    state, _ = AGOT.new_game({"edition": 2, "players": 6}, 1)
+    state.step = "bid"
+    state.pending = {"bid": {"houses": list(state.houses), "what": "wildlings"}, "secret": {},
+                     "wildlings": {"threat": 8}}
+    text = describe_view(AGOT.view(state, "lannister"))
+    assert "now: bid power against the wildlings (their strength 8)" in text
+    assert "around you: " in text and "Riverrun" not in text.split("around you: ")[1]   # nobody there yet
+    state.units["riverrun"], state.owner["riverrun"] = ["knight"], "greyjoy"
+    assert "Riverrun: Greyjoy (knight)" in describe_view(AGOT.view(state, "lannister"))
