@@ -166,9 +166,10 @@ class BattleView(FollowControls, arcade.View):
             info.title, info.prompt = "Battle over", result_text(s.state) or "The battle is over."
         elif not self.human_to_act():
             info.title = f"{(player or '').title()} ({s.seats.get(player, 'AI')}): {ix.panel.title}"
-            info.prompt, info.buttons = self.follow.ai_prompt(player, s.is_human(player))
             if s.is_human(player):
                 info.prompt = f"Waiting for {player.title()} to take the seat."
+            else:
+                info.prompt, info.buttons = self.follow.ai_prompt(player, self.viewer)
         else:
             info.title = f"{player.title()}: {ix.panel.title}"
             info.prompt = self.message or step_prompt(ix)
@@ -330,6 +331,7 @@ class BattleView(FollowControls, arcade.View):
             self.ix.clear()
             self.animator.finish()
             self.follow.stories.reset(self.session.state)
+            self.follow.skipping = False
             self.message = "Undone."
             self.refresh()
 
@@ -365,6 +367,8 @@ class BattleView(FollowControls, arcade.View):
             return
         if self.needs_handover():
             return self.app.show_handover(self, self.session.current_player())
+        if self.follow.skipping and self.session.ai_to_move():
+            return self.skip_ai()           # skipping goes on past the player's mid-turn answers (a retreat)
         if self.session.ai_to_move() and not self.follow.paused:
             self.ai_wait += delta_time
             if self.ai_wait >= self.settings.ai_delay:

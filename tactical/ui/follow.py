@@ -38,6 +38,7 @@ class Follow:
     def __init__(self, state: BattleState) -> None:
         self.stories = TurnStories(state)
         self.paused = False               # the AI waits for "Next step"
+        self.skipping = False             # the AI plays at once until a human's next turn
         self.replay: Replay | None = None
 
     # ------------------------------------------------------------------ what is shown
@@ -112,12 +113,18 @@ class Follow:
                    Button("End replay (Esc)", None, "follow:end", "Back to the battle as it is now.")]
         return title, prompt or f"{house}'s turn as it began.", buttons
 
-    def ai_prompt(self, house: str, deciding_human: bool) -> tuple[str, list[Button]]:
-        """The line and buttons while the AI plays: what it did this turn so far."""
+    def ai_prompt(self, house: str, viewer: str | None) -> tuple[str, list[Button]]:
+        """The line and buttons while the AI plays: what it did this turn so far, and its newest step."""
         story = self.stories.current()
         head = trail(story).headline if story is not None and story.house == house else ""
         text = _sentence(house.title(), head) or f"{house.title()} is thinking."
-        buttons = [] if deciding_human else [
+        last = story.steps[-1] if story is not None and story.steps else None
+        lines = log_entries(last.after, last.events, viewer) if last is not None else []
+        if lines:
+            text += " Now: " + lines[-1]
+        if self.paused:
+            text += " Paused: Next step lets it take one step, Resume lets it play on."
+        buttons = [
             Button("Resume" if self.paused else "Pause", None, "follow:pause",
                    "Hold the AI after its current step, or let it go on at the chosen speed."),
             Button("Next step (N)", None, "follow:next", "Let the AI take one step, then hold it."),

@@ -40,13 +40,16 @@ class FollowControls:
             self.refresh()
 
     def skip_ai(self) -> None:
-        """The AI plays at once up to a human's decision (or the end); its turn stays drawn."""
+        """The AI plays at once up to the player's next turn (or the end); its turn stays drawn."""
         self.follow.paused = False
         self.finish_motion()
         for _ in range(SKIP_LIMIT):
             if not self.session.ai_to_move():
                 break
             self.step_ai(animate=False)
+        s = self.session
+        # until the player's own turn: a retreat or Bold answered mid-way does not bring the AI's pace back
+        self.follow.skipping = not s.is_over() and s.decision_kind() not in ("turn", "keep")
         self.refresh()
 
     def start_replay(self) -> None:

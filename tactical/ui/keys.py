@@ -18,7 +18,6 @@ HELP = ("P pass · U or Ctrl+Z undo · Enter, Space or D done · Tab / Shift+Tab
 
 
 def handle(view, symbol: int, modifiers: int) -> None:
-    k = arcade.key
     if not follow_key(view, symbol):
         table_key(view, symbol, modifiers)
 

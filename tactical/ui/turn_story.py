@@ -84,14 +84,6 @@ class TurnStories:
     def current(self) -> Story | None:
         return self.stories[-1] if self.stories else None
 
-    def last_turn_of(self, house: str, before: Story | None = None) -> Story | None:
-        """The newest finished command turn of `house` (skipping `before` and anything after it)."""
-        stop = self.stories.index(before) if before in self.stories else len(self.stories)
-        for story in reversed(self.stories[:stop]):
-            if story.house == house and story.key[1] == "command" and story is not self.current():
-                return story
-        return None
-
 
 def trail(story: Story, upto: int | None = None) -> Trail:
     """The turn's trail up to step `upto` included (None: all of it)."""

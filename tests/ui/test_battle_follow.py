@@ -88,6 +88,8 @@ def test_pause_holds_the_ai_next_step_takes_one_step_and_skip_plays_to_the_playe
         press(view, "follow:skip")
     assert not s.ai_to_move() and (s.is_over() or view.human_to_act())
     assert not view.follow.paused
+    own_turn = s.is_over() or s.decision_kind() in ("turn", "keep")
+    assert view.follow.skipping is not own_turn, "skipping lasts until the player's own turn"
 
 
 def test_space_skips_the_ai_and_n_steps_it(app):
