@@ -4,6 +4,9 @@ smallest house card that wins as often as the best one, the weakest when the bat
 cheapest casualties, knights mustered in threatened castles, power kept for a high wildling threat."""
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 import pytest
 
 from strategic.agot.ai import make_agent
@@ -25,13 +28,18 @@ SETUPS = [({"edition": 2, "players": 4, "max_rounds": 4}, 1),
 
 def positions(setup: dict, seed: int, every: int = 5) -> list[tuple[AgotState, str]]:
     """(state, a seat to act) along a greedy game, one every `every` decisions."""
-    state, _ = AGOT.new_game(setup, seed)
+    return _played(json.dumps(setup, sort_keys=True), seed)[::every]
+
+
+@lru_cache(maxsize=None)
+def _played(setup: str, seed: int) -> list[tuple[AgotState, str]]:
+    """Every decision of a greedy game (the tests share the games: copies are never changed in place)."""
+    state, _ = AGOT.new_game(json.loads(setup), seed)
     agent = make_agent("greedy", seed)
     out, n = [], 0
     while AGOT.result(state) is None:
         seat = sorted(AGOT.to_act(state))[n % len(AGOT.to_act(state))]
-        if n % every == 0:
-            out.append((state.clone(), seat))
+        out.append((state.clone(), seat))
         action = agent.choose(AGOT.view(state, seat), AGOT.legal_actions(state, seat))
         AGOT.apply_in_place(state, seat, action)
         n += 1
@@ -74,8 +82,7 @@ def battle_position() -> tuple[AgotState, str]:
     """The first battle of a greedy 2nd edition game, at the house cards, from a side still to choose."""
     for state, _ in positions(*SETUPS[0], every=1):
         if state.step == "battle_cards":
-            seat = sorted(AGOT.to_act(state))[0]
-            return state, seat
+            return state.clone(), sorted(AGOT.to_act(state))[0]
     raise AssertionError("no battle in the game")
 
 
@@ -149,3 +156,18 @@ def test_bids_for_the_tracks_keep_power_for_a_high_wildling_threat():
     state.pending = {"bid": {"houses": list(state.houses), "what": "wildlings"}, "secret": {},
                      "wildlings": {"threat": 10}}
     assert bid(AGOT.view(state, "stark"), legal).power >= 10 // 6
+
+
+def test_a_house_in_the_battle_supports_itself():
+    """Every support a house declares in greedy games of both editions goes to its own side when it fights."""
+    checked = 0
+    for setup, seed in SETUPS[:2]:
+        for state, _ in positions(setup, seed, every=1):
+            if state.step != "battle_support":
+                continue
+            seat = next(iter(AGOT.to_act(state)))
+            choice = make_agent("greedy", 0).choose(AGOT.view(state, seat), AGOT.legal_actions(state, seat))
+            if seat in state.battle.houses:
+                assert choice.side == seat
+                checked += 1
+    assert checked > 0
