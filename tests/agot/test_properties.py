@@ -16,7 +16,7 @@ from strategic.agot.rules.view import HIDDEN, visible_areas
 from tactical.protocol import Rng, fill
 
 SECRETS = frozenset({"order_placed", "card_chosen", "bid_chosen", "wildling_seen"})
-OPTIONS = ["fog-of-war", "fortifications", "classic-consolidation"]
+OPTIONS = ["fog-of-war", "fortifications", "classic-consolidation", "one-use-orders"]
 FIRST_ONLY = ["siege-engines", "ports"]
 
 
