@@ -1,4 +1,5 @@
-"""Load game: every save in the saves folder, newest first, with the game it holds; a click continues one.
+"""Load game: every save in the saves folder, newest first, with the game it holds and what it is (battle
+plan, who plays each house, in progress or who won); a click continues one.
 
 A save of a game the window cannot show yet (a Risk battle on its own) is listed with that reason and is not clickable; a
 file that cannot be read is listed too, and clicking it names the problem under the list.
@@ -52,11 +53,15 @@ class LoadView(SceneView):
         reason = self.app.cannot_show(save.game)
         note_x = row.right - STAMP_W - NOTE_W
         sc.rect(row, border=theme.PARCHMENT_EDGE)
-        sc.text(save.path.stem, row.left + 10, row.cy, theme.BODY, anchor_y="center", bold=not reason,
+        name_y = row.cy + 7 if save.summary else row.cy      # the summary line under the name
+        sc.text(save.path.stem, row.left + 10, name_y, theme.BODY, anchor_y="center", bold=not reason,
                 max_width=note_x - row.left - 20)
+        if save.summary:
+            sc.text(save.summary, row.left + 10, row.cy - 9, theme.SMALL, theme.INK_SOFT, anchor_y="center",
+                    max_width=row.width - 20)
         note = GAME_NAMES.get(save.game or "", save.game or "") + (" · cannot open here yet" if reason else "")
-        sc.text(note, note_x, row.cy, theme.BODY, theme.INK_SOFT, anchor_y="center", max_width=NOTE_W - 10)
-        sc.text(stamp, row.right - 10, row.cy, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
+        sc.text(note, note_x, name_y, theme.BODY, theme.INK_SOFT, anchor_y="center", max_width=NOTE_W - 10)
+        sc.text(stamp, row.right - 10, name_y, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
         if reason:
             sc.hit(row, None, f"{save.path.name}: {reason}.")
         else:

@@ -1,4 +1,5 @@
-"""The saves in the saves folder, as the Load game screen lists them: newest first, each with its game.
+"""The saves in the saves folder, as the Load game screen lists them: newest first, each with its game and
+a line on what it holds (battle plan or mode, who plays each house, in progress or who won).
 
 A save's game is read the way loading reads it (the session's migrations upgrade a first-release battle
 or Risk save), so the list can say which game each file holds before anyone tries to open it. A file
@@ -27,6 +28,7 @@ KEEP_AUTOSAVES = 5
 class SavedGame:
     path: Path
     game: str | None            # None: the file cannot be read (opening it says why)
+    summary: str = ""           # "Clash on the Kingsroad · Lannister (human) v Stark (normal) · in progress"
 
 
 def game_of(path: Path) -> str | None:
@@ -36,12 +38,36 @@ def game_of(path: Path) -> str | None:
         return None
 
 
+def saved_game(path: Path) -> SavedGame:
+    """The save as the list shows it (read, not replayed: the round would need a replay)."""
+    try:
+        record = read_save(path)
+    except UserError:
+        return SavedGame(path, None)
+    return SavedGame(path, record.game, summary_of(record))
+
+
+def summary_of(record) -> str:
+    setup = record.setup if isinstance(record.setup, dict) else {}
+    scenario = setup.get("scenario")
+    name = scenario.get("name") if isinstance(scenario, dict) else setup.get("mode")
+    parts = [str(name)] if name else []
+    if record.seats:
+        parts.append(" v ".join(f"{house.title()} ({who})" for house, who in record.seats.items()))
+    if record.result is None:
+        parts.append(f"in progress, {len(record.actions)} actions")
+    else:
+        winners = record.result.get("winners") or []
+        parts.append("over: " + (" and ".join(w.title() for w in winners) + " won" if winners else "a draw"))
+    return " · ".join(parts)
+
+
 def list_saves(folder: Path | None = None) -> list[SavedGame]:
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []
     paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [SavedGame(p, game_of(p)) for p in paths]
+    return [saved_game(p) for p in paths]
 
 
 def autosaves(folder: Path | None = None) -> list[Path]:
