@@ -296,7 +296,7 @@ class BattleView(FollowControls, arcade.View):
         self.message, self.page = getattr(self.session, "autosave_error", ""), 0
         self.log.extend(log_entries(self.session.state, events, self.viewer))
         self.log_scroll = 0
-        self.follow.stories.record(seat, self.session.state, events)
+        self.follow.stories.record(seat, self.session.state, events, len(self.session.actions))
         if animate:
             self.animate(step_story(self.follow.stories.current()))
         roll = describe_roll(self.session.state, events)
@@ -330,8 +330,8 @@ class BattleView(FollowControls, arcade.View):
             self.last_roll = describe_roll(self.session.state, self.session.events)
             self.ix.clear()
             self.animator.finish()
-            self.follow.stories.reset(self.session.state)
-            self.follow.skipping = False
+            self.follow.stories.rewind(self.session.state, len(self.session.actions))
+            self.follow.skipping, self.follow.replay = False, None
             self.message = "Undone."
             self.refresh()
 

@@ -16,6 +16,7 @@ from tactical.ui.board_static import build_coordinates, build_names, build_shape
 from tactical.ui.highlight_layer import build_highlights, inset
 from tactical.ui.layout import BoardGeometry, Rect
 from tactical.ui.scene import Scene
+from tactical.ui.text_pool import TextPool
 from tactical.ui.trail_layer import build_trail, live_strikes
 
 
@@ -27,6 +28,7 @@ class BoardSection(arcade.Section):
         self.tiles = self.shapes = self.marks = self.names = None
         self.pieces = PieceLayer()
         self.trail_under, self.trail_over = Scene(), Scene()     # the turn followed (trail_layer.py)
+        self.trail_texts = TextPool()                             # its outcome boxes' words, kept between rebuilds
         self.coordinates: Scene | None = None     # hex labels, shown while the player toggles them on (C)
         self.terrain = Backdrop(screen.window)    # tiles and shapes: drawn once per window size
         self.hover: int | None = None
@@ -61,7 +63,9 @@ class BoardSection(arcade.Section):
         objectives = [(o.id, [grid.index(*h) for h in o.hexes]) for o in sc.objectives]
         shown = self.screen.shown_state()
         self.pieces.rebuild(shown, self.geo, objectives)
-        self.trail_under, self.trail_over = build_trail(self.geo, self.screen.trail_now(), shown)
+        self.trail_under, self.trail_over = build_trail(self.geo, self.screen.trail_now(), shown,
+                                                        self.trail_texts.scene())
+        self.trail_texts.finish()
 
     def build_marks(self) -> None:
         self.marks = build_highlights(self.geo, self.screen.ix.highlights())

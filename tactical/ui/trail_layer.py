@@ -25,8 +25,10 @@ COLOUR = theme.HIGHLIGHTS["trail"][0]
 LABEL_H = 18
 
 
-def build_trail(geo: BoardGeometry, trail: Trail | None, state: BattleState) -> tuple[Scene, Scene]:
-    under, over = Scene(), Scene()
+def build_trail(geo: BoardGeometry, trail: Trail | None, state: BattleState,
+                over: Scene | None = None) -> tuple[Scene, Scene]:
+    """(under the units, over them); the outcome boxes go into `over` when given (a pooled scene)."""
+    under, over = Scene(), over if over is not None else Scene()
     if trail is None:
         return under, over
     for uid in sorted(trail.ordered):

@@ -25,6 +25,7 @@ class Step:
     before: BattleState
     after: BattleState
     events: list[Event]
+    at: int = 0          # how many actions the battle had after this step (an undo drops the later steps)
 
 
 @dataclass
@@ -67,18 +68,21 @@ class TurnStories:
         self.stories: list[Story] = []
         self._last = state.clone()
 
-    def record(self, seat: str | None, state: BattleState, events: list[Event]) -> None:
+    def record(self, seat: str | None, state: BattleState, events: list[Event], at: int = 0) -> None:
         before, after = self._last, state.clone()
         key = _key(before)
         if not self.stories or self.stories[-1].key != key:
             self.stories.append(Story(before.active, key))
             del self.stories[:-8]                  # a few turns back is all anyone replays
-        self.stories[-1].steps.append(Step(seat, before, after, list(events)))
+        self.stories[-1].steps.append(Step(seat, before, after, list(events), at))
         self._last = after
 
-    def reset(self, state: BattleState) -> None:
-        """After an undo the recorded steps no longer lead to the state: start again from it."""
-        self.stories.clear()
+    def rewind(self, state: BattleState, actions: int) -> None:
+        """After an undo back to `actions` actions: the steps taken back go, the turns before stay (the
+        opponent's last turn can still be replayed after the player takes back a move)."""
+        for story in self.stories:
+            story.steps = [s for s in story.steps if s.at <= actions]
+        self.stories = [s for s in self.stories if s.steps]
         self._last = state.clone()
 
     def current(self) -> Story | None:

@@ -59,14 +59,18 @@ def test_the_ai_turn_leaves_a_trail_of_its_card_orders_moves_and_attacks(app):
     assert all(("hit" in o or "flag" in o or "no effect" in o) for o in drawn)
 
 
-def test_the_trail_goes_once_the_player_acts_in_their_turn(app):
+def test_the_trail_goes_once_the_player_acts_and_comes_back_with_an_undo(app):
     view = ai_battle(app)
-    play_until_ai_attacked(view)
+    before = play_until_ai_attacked(view)
     s = view.session
     perform(view, EagerPlayer(0).choose(s.view_for("lannister"), s.legal()))
     if view.human_to_act() and s.state.active == "lannister":
         assert view.trail_now() is None
         assert not view.board.trail_under.shapes
+    assert view.may_undo(), "the player's first step of the turn drew on no chance"
+    view.undo()
+    after = view.trail_now()
+    assert after is not None and after.headline == before.headline and after.strikes == before.strikes
 
 
 def test_pause_holds_the_ai_next_step_takes_one_step_and_skip_plays_to_the_players_turn(app):
