@@ -38,14 +38,20 @@ class RulesView(SceneView):
         x, y, text_w = card.left + 24, card.top - 16, width - 48
         y = self._section(sc, "The battle", BRIEF, x, y, text_w)
         y = self._highlights(sc, x, y, text_w)
-        self._section(sc, "Mouse and keys", (MOUSE, keys.HELP), x, y, text_w)
+        self._section(sc, "Mouse and keys", (MOUSE, keys.HELP), x, y, text_w, bottom=card.bottom + 6)
         sc.button(Rect(r.cx - 120, 24, 240, 46), "Back", "back")
 
-    def _section(self, sc: Scene, head: str, paras, x: float, y: float, width: float) -> float:
+    def _section(self, sc: Scene, head: str, paras, x: float, y: float, width: float,
+                 bottom: float | None = None) -> float:
+        """A heading and its paragraphs; in smaller type when they would run past `bottom` (a short window)."""
         sc.text(head, x, y - 20, theme.HEADING, bold=True, max_width=width)
         y -= 30
-        for para in paras:
-            y = sc.lines(wrap(para, width, theme.BODY), x, y, 21, theme.BODY) - 6
+        for size, step in ((theme.BODY, 21), (theme.SMALL, 17)):
+            wrapped = [wrap(para, width, size) for para in paras]
+            if bottom is None or y - sum(len(w) * step + 6 for w in wrapped) >= bottom:
+                break
+        for lines in wrapped:
+            y = sc.lines(lines, x, y, step, size) - 6
         return y - 8
 
     def _highlights(self, sc: Scene, x: float, y: float, width: float) -> float:
