@@ -6,7 +6,7 @@ every problem is a `ScenarioError` naming the file and the field.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Mapping, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -14,6 +14,7 @@ from tactical.protocol import ScenarioError, UserError, describe_validation_erro
 
 from strategic.risk.game import RISK
 from strategic.risk.rules.geo import geo
+from strategic.session.agents import HUMAN
 
 from .players import Kind
 
@@ -68,8 +69,11 @@ class CampaignDefinition(BaseModel):
     houses: dict[str, Kind]                            # every house's player unless a --seat says otherwise
     victory: list[Victory] = []                        # beyond the game's own ending
 
-    def game_setup(self) -> dict[str, Any]:
-        return self.setup.model_dump(mode="json")
+    def game_setup(self, seats: Mapping[str, str] | None = None) -> dict[str, Any]:
+        """The strategic game's setup; with the seats, the houses humans play (with `ask`, a human
+        defender of a human attacker has its say)."""
+        humans = [h for h, k in (seats or {}).items() if k == HUMAN] if self.setup.battles == "ask" else []
+        return self.setup.model_dump(mode="json") | ({"humans": humans} if humans else {})
 
 
 def load_definition(ident: str, folder: Path | None = None) -> CampaignDefinition:

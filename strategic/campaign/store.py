@@ -94,7 +94,7 @@ def create(definition: CampaignDefinition, name: str, seats: Mapping[str, str], 
     if (folder / "campaign.json").exists():
         raise UserError(f"a campaign named {name!r} exists: continue it with `run.py campaign continue {name}` "
                         "or choose another --name")
-    session = Session.start(definition.game, definition.game_setup(), seed, dict(seats), on_events=on_events,
+    session = Session.start(definition.game, definition.game_setup(seats), seed, dict(seats), on_events=on_events,
                             registry=REGISTRY)
     file = CampaignFile.model_validate({"format": FORMAT, "definition": definition.id, "name": name,
                                         "seats": dict(seats), "summary": {"round": 0, "to_act": []}})

@@ -42,6 +42,7 @@ class RiskSetup(BaseModel):
     max_rounds: int = Field(default=200, ge=1)
     battles: Literal["dice", "subgame", "hexes", "ask"] = "dice"
     ai_battles: Literal["dice", "hexes"] = "dice"      # battles="ask": the choice an AI seat makes
+    humans: list[str] = Field(default_factory=list)    # battles="ask": the houses humans play (a defender has a say)
     fixed_dice: list[tuple[list[int], list[int]]] = Field(default_factory=list)
 
     @field_validator("map")
@@ -71,7 +72,9 @@ class RiskGame:
             raise UserError(f"players: Risk is played by 2 to 7 players, not {s.players}")
         state, events = new_game(s.rules, s.players, seed, map_name=s.map, max_rounds=s.max_rounds,
                                  battles=s.battles, fixed_dice=[[list(a), list(d)] for a, d in s.fixed_dice],
-                                 ai_battles=s.ai_battles)
+                                 ai_battles=s.ai_battles, humans=s.humans)
+        if set(s.humans) - set(state.seats):
+            raise UserError(f"humans: {', '.join(sorted(set(s.humans) - set(state.seats)))} not a house of this game")
         engine.advance(state, events)
         return state, events
 

@@ -65,7 +65,10 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "battle": _battle,
     "invade": lambda e: (f"  {e['house']} invades {e['dst']} ({e['defender']}) from {e['src']}: "
                          + (f"{e['battle']}, on the hex battlefield\n{e['briefing']}" if "battle" in e
+                            else f"on the hex battlefield, if {e['asks']} agrees" if "asks" in e
                             else "a battle of its own")),
+    "battlefield": lambda e: (f"    {e['house']} accepts the hex battle: {e['battle']}\n{e['briefing']}" if e["hexes"]
+                              else f"    {e['house']} refuses the hex battle: the dice decide {e['dst']}"),
     "invasion": lambda e: f"    the battle for {e['dst']} ends: {e['attacker']} loses {e['att_loss']}, "
                           f"{e['defender']} loses {e['def_loss']}",
     "retreat": lambda e: f"    {e['attacker']} breaks off the attack on {e['dst']}",

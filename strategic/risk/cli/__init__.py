@@ -10,7 +10,7 @@ import argparse
 import time
 from typing import Any, Callable, Sequence
 
-from strategic.session.agents import parse_seats
+from strategic.session.agents import HUMAN, parse_seats
 from strategic.session.cli import terminal_seat, write_outputs
 from strategic.session.saves import load_session
 from strategic.session.session import Session
@@ -56,6 +56,8 @@ def run(args: argparse.Namespace) -> int:
              "battles": args.battles, "ai_battles": args.ai_battles}
     houses = RISK.seats(RISK.new_game(setup, args.seed)[0])
     kinds = parse_seats("risk", args.seat, houses)
+    if args.battles == "ask":                 # a human defender of a human attacker has its say
+        setup["humans"] = [h for h, k in kinds.items() if k == HUMAN]
     viewer = viewer_of(kinds)
     shown: list[Event] = []
     print(f"seed {args.seed}")

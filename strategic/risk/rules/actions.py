@@ -152,6 +152,14 @@ class Invade(Action):
     dst: str
 
 
+@_action("battlefield", lambda a: "fight on the hex battlefield" if a.hexes else "fight with the dice (the rulebook)")
+@dataclass(frozen=True, slots=True)
+class Battlefield(Action):
+    """The defender's say on an invasion its attacker would fight on hexes (battles "ask", both human)."""
+
+    hexes: bool
+
+
 @_action("move_in", lambda a: f"move {a.armies} more armies in")
 @dataclass(frozen=True, slots=True)
 class MoveIn(Action):

@@ -15,7 +15,7 @@ from typing import Any, Callable, NoReturn, Sequence
 from tactical.protocol import IllegalAction, UserError, allows, amount_fields
 
 from . import domination, invade, manoeuvre, objectives, reinforce, setup, turn
-from .actions import (Action, Attack, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
+from .actions import (Action, Attack, Battlefield, BuyMaester, BuyObjective, ClaimObjective, Defend, Deploy, Draw, EndBuy,
                       EndInvade, EndManoeuvre, EndReinforce, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn,
                       PlaceArmy, PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter)
 from .common import Events, illegal
@@ -35,6 +35,7 @@ PHASES: dict[Phase, Callable[[RiskState], list[Any]]] = {
     "keep_objective": domination.legal_keep,
     "invade": invade.legal_invade,
     "defend": invade.legal_defend,
+    "battlefield": invade.legal_battlefield,
     "battle": _nothing,                 # paused on a sub-game: nobody acts until it is resumed
     "conquer": invade.legal_move_in,
     "manoeuvre": manoeuvre.legal_manoeuvre,
@@ -69,6 +70,7 @@ HANDLERS: dict[type[Action], tuple[frozenset[Phase], Handler]] = {
     Attack: (_in("invade"), invade.attack),
     Invade: (_in("invade"), invade.invade),
     Defend: (_in("defend"), invade.defend),
+    Battlefield: (_in("battlefield"), invade.choose_battlefield),
     MoveIn: (_in("conquer"), invade.move_in),
     EndInvade: (_in("invade"), invade.end_invade),
     Manoeuvre: (_in("manoeuvre"), manoeuvre.manoeuvre),

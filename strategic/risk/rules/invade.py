@@ -10,7 +10,9 @@ With the setup `battles="subgame"` an invasion is `Invade(src, dst)` instead: th
 "battle") while the whole invasion is fought as a game of its own (`invasion`, see battle_game.py), and
 `resume_invasion` applies its losses and conquest. With `battles="hexes"` that game is a BattleLore
 battle generated for the invasion (hexes.py); with `"ask"` the attacker chooses for each attack between
-the dice (`Attack`) and the hexes (`Invade`).
+the dice (`Attack`) and the hexes (`Invade`), and when both houses are human (setup `humans`) the
+defender then has its say (`Battlefield`): if it refuses the hexes, the whole invasion is fought by the
+dice as a sub-game, as with `"subgame"`.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from typing import Any, Mapping, Sequence
 from strategic.handoff.houses import battle_house
 from tactical.protocol import Amount, IllegalAction, SubGame
 
-from .actions import Attack, Defend, EndInvade, Invade, MoveIn, filled
+from .actions import Attack, Battlefield, Defend, EndInvade, Invade, MoveIn, filled
 from .battle import Modifiers, fight_battle
 from .common import Events, emit, houses_alive, illegal, mod_total
 from .effects import defence_cards_playable
@@ -223,12 +225,39 @@ def invade(state: RiskState, action: Invade, events: Events) -> None:
     attacking = state.armies[action.src] - 1
     state.pending = {"src": action.src, "dst": action.dst, "attacker": house, "defender": defender,
                      "attacking": attacking, "defending": state.armies[action.dst], "seed": seed}
+    if state.battles == "ask" and house in state.humans and defender in state.humans:
+        state.phase, state.actor = "battlefield", defender           # the defender's say comes first
+        emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender,
+             attacking=attacking, defending=state.armies[action.dst], asks=defender)
+        return
     if state.battles != "subgame":
         state.pending |= plan_invasion(state, action.src, action.dst, attacking, seed)
     state.phase, state.actor = "battle", ""
     emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender, attacking=attacking,
-         defending=state.armies[action.dst], **({"battle": state.pending["plan"]["name"], "briefing": state.pending["plan"]["briefing"]}
-            if "plan" in state.pending else {}))
+         defending=state.armies[action.dst], **_battle_named(state.pending))
+
+
+def _battle_named(pending: Mapping[str, Any]) -> dict[str, Any]:
+    """The battle plan's name and briefing for the log, if the invasion is fought on hexes."""
+    return {"battle": pending["plan"]["name"], "briefing": pending["plan"]["briefing"]} if "plan" in pending else {}
+
+
+LEGAL_BATTLEFIELD = [Battlefield(True), Battlefield(False)]
+
+
+def legal_battlefield(state: RiskState) -> list[Any]:
+    return list(LEGAL_BATTLEFIELD)
+
+
+def choose_battlefield(state: RiskState, action: Battlefield, events: Events) -> None:
+    """The defender accepts the hex battle the attacker chose, or has the invasion fought by the dice
+    (all of it, as a sub-game: the attacker has already committed every army but one)."""
+    p = state.pending
+    if action.hexes:
+        p |= plan_invasion(state, p["src"], p["dst"], p["attacking"], p["seed"])
+    state.phase, state.actor = "battle", ""
+    emit(events, "battlefield", house=p["defender"], attacker=p["attacker"], dst=p["dst"], hexes=action.hexes,
+         **_battle_named(p))
 
 
 def invasion(state: RiskState) -> SubGame | None:

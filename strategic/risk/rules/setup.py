@@ -27,7 +27,7 @@ UNCLAIMED = ""
 
 def new_game(rules: Rules, players: int, seed: int, *, map_name: str | None = None, max_rounds: int = 200,
              battles: Battles = "dice", fixed_dice: list[Faces] | None = None,
-             ai_battles: AiBattles = "dice") -> tuple[RiskState, Events]:
+             ai_battles: AiBattles = "dice", humans: list[str] | None = None) -> tuple[RiskState, Events]:
     """A new game and the events of its setup (every shuffle and deal). The arguments are checked by
     the facade's setup model (`game.RiskSetup`); a map without a seat for a house is refused here.
     A Skirmish is left at the automatic step "turn_begin", which `engine.advance` carries out."""
@@ -37,7 +37,7 @@ def new_game(rules: Rules, players: int, seed: int, *, map_name: str | None = No
     state = RiskState(rules=rules, map=map_name, seats=houses, players={h: PlayerState(h) for h in houses},
                       owner={t: UNCLAIMED for t in g.territories}, armies={t: 0 for t in g.territories},
                       max_rounds=max_rounds, battles=battles, fixed_dice=[f[:] for f in fixed_dice or []],
-                      rng=seed & ((1 << 64) - 1), ai_battles=ai_battles)
+                      rng=seed & ((1 << 64) - 1), ai_battles=ai_battles, humans=list(humans or []))
     events: Events = []
     emit(events, "setup", rules=rules, map=map_name, houses=houses)     # not the seed: it tells the deck order
     (setup_skirmish if rules == "skirmish" else setup_domination)(state, events)

@@ -23,7 +23,7 @@ AiBattles = Literal["dice", "hexes"]
 # An automatic step (turn.py) is one the rules carry out alone, at once (engine.AUTO): a state handed out
 # by the engine is never in one.
 Decision = Literal["setup_objectives", "claim", "reinforce", "cash_in", "buy", "keep_objective", "invade", "defend",
-                   "battle", "conquer", "manoeuvre", "objective", "draw", "over"]
+                   "battlefield", "battle", "conquer", "manoeuvre", "objective", "draw", "over"]
 Automatic = Literal["turn_begin", "reinforce_begin", "reinforce_end", "buy_end", "manoeuvre_begin", "manoeuvre_end",
                     "objective_begin", "draw_begin"]
 Phase = Decision | Automatic
@@ -94,6 +94,7 @@ class RiskState:
     rng: int = 0
     first: int = 0                   # index of the house that plays first (a new round starts with it)
     ai_battles: AiBattles = "dice"   # with battles="ask": how an AI seat fights its invasions
+    humans: list[str] = field(default_factory=list)   # "ask": houses with a say (a human defender of a human)
 
     # -------------------------------------------------------------- helpers
     @property
@@ -118,12 +119,14 @@ class RiskState:
             self.deck[:], self.discard[:], self.maester_deck[:], self.maester_discard[:], self.objective_deck[:],
             self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
             self.result, self.max_rounds, self.battles, [f[:] for f in self.fixed_dice], self.rng, self.first,
-            self.ai_battles)
+            self.ai_battles, self.humans[:])
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["format"] = FORMAT_VERSION
+        if not d["humans"]:
+            del d["humans"]          # a table where nobody has a say is saved (and hashed) as before
         return d
 
     @classmethod
