@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from ..rules.abilities import card_set
 from ..rules.actions import AcceptSupport, Choose, PlayCard, RemoveUnit, Retreat, Support, UseBlade
 from ..rules.battle import strengths
-from ..rules.state import TRACKS, Battle
+from ..rules.state import TRACKS, AgotState, Battle
 from ..rules.strength import base_strength
 from .choices import choose_option
 from .reading import Reading, seen_battle
@@ -41,7 +41,7 @@ def accept(view: Any, legal: Sequence[Any]) -> Any:
     return AcceptSupport(legal[0].area, True)
 
 
-def wins(view: Any, b: Battle, me: str, mine: int, theirs: int) -> bool:
+def wins(view: AgotState, b: Battle, me: str, mine: int, theirs: int) -> bool:
     """Who takes a battle at these strengths (a tie goes to the better place on the Fiefdoms track)."""
     if mine != theirs:
         return mine > theirs

@@ -94,7 +94,7 @@ def _attack_score(r: Reading, m: Move) -> float:
     margin = mine - theirs
     if margin < 0:
         return -1.0
-    return 1.2 * r.worth(m.to) + 0.1 * margin - UNIT_COST * len(m.units) * 0.5
+    return 1.2 * r.worth(m.to) + 0.1 * float(margin) - UNIT_COST * len(m.units) * 0.5
 
 
 def _unit(unit: str, r: Reading, area: str) -> int:

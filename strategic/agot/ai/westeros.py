@@ -86,10 +86,10 @@ def westeros_choice(view: Any, legal: Sequence[Any]) -> Any:
     special March."""
     r = Reading(view)
     card = r.v.pending.get("choice", {}).get("card", "")
-    wish = {"a-throne-of-blades": "supply" if barrels(r.v, r.me) > r.v.house[r.me].supply else "mustering",
+    wish: str = {"a-throne-of-blades": "supply" if barrels(r.v, r.me) > r.v.house[r.me].supply else "mustering",
             "dark-wings-dark-words": "game-of-thrones",
-            "put-to-the-sword": "no-defend" if _stronger(r) else "no-march-special"}.get(card)
-    return Choose(wish) if Choose(wish or "") in legal else legal[0]
+            "put-to-the-sword": "no-defend" if _stronger(r) else "no-march-special"}.get(card, "")
+    return Choose(wish) if Choose(wish) in legal else legal[0]
 
 
 def _stronger(r: Reading) -> bool:
