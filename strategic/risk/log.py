@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from tactical.catalog import load_catalog
 from tactical.protocol import Event
 
 Data = Mapping[str, Any]
@@ -35,6 +36,14 @@ def _reinforcement(e: Data) -> str:
     gold = f" and {e['gold']} gold" if e.get("gold") else ""
     return (f"  reinforce: {e['armies']} armies{gold} ({e['territories']} territories + {e['castles']} castles "
             f"-> {e['base']}{regions})")
+
+
+def _captured(captured: Data) -> str:
+    """Commanders taken prisoner in a hex battle, by name (the battle's catalog names them)."""
+    if not captured:
+        return ""
+    names = {c.id: c.name for c in load_catalog().commanders.values()}
+    return "".join(f"; {h} takes {', '.join(names.get(c, c) for c in ids)} prisoner" for h, ids in captured.items())
 
 
 def _over(e: Data) -> str:
@@ -70,7 +79,7 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "battlefield": lambda e: (f"    {e['house']} accepts the hex battle: {e['battle']}\n{e['briefing']}" if e["hexes"]
                               else f"    {e['house']} refuses the hex battle: the dice decide {e['dst']}"),
     "invasion": lambda e: f"    the battle for {e['dst']} ends: {e['attacker']} loses {e['att_loss']}, "
-                          f"{e['defender']} loses {e['def_loss']}",
+                          f"{e['defender']} loses {e['def_loss']}" + _captured(e.get("captured", {})),
     "retreat": lambda e: f"    {e['attacker']} breaks off the attack on {e['dst']}",
     "conquer": lambda e: f"  {e['house']} conquers {e['territory']} from {e['defender']}, moving {e['armies']} in"
                          + (f" with {e['units']}" if e['units'] else ""),

@@ -28,7 +28,7 @@ def _units(side: Any, figures: list[int]) -> list[dict[str, Any]]:
 def _pending(req: dict[str, Any], plan: Any) -> dict[str, Any]:
     return {"attacker": req["attacker"]["house"], "defender": req["defender"]["house"],
             "attacking": req["attacker"]["armies"], "defending": req["defender"]["armies"],
-            "stands_for": plan.stands_for}
+            "stands_for": plan.stands_for, "plan": plan.scenario.model_dump(mode="json")}
 
 
 def _check(pending: dict[str, Any], winners: tuple[str, ...], out: dict[str, Any]) -> None:

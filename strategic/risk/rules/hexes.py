@@ -56,4 +56,16 @@ def hex_outcome(pending: Mapping[str, Any], winners: Sequence[str], outcome: Map
     att_left = survivors(pending["attacking"], left[attacker], won, True)
     def_left = survivors(pending["defending"], left[defender], not won, False)
     return {"attacker_losses": pending["attacking"] - att_left, "defender_losses": pending["defending"] - def_left,
-            "conquered": won, "engaged": att_left}
+            "conquered": won, "engaged": att_left, "captured": captured(pending, sides)}
+
+
+def captured(pending: Mapping[str, Any], sides: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The enemy commanders (ids) each house took prisoner, for the houses that took any; only commanders
+    the plan fielded count, so a forged outcome cannot report others."""
+    fielded = {c["commander"] for side in pending["plan"]["sides"] for c in side["commanders"]}
+    out = {}
+    for h in (pending["attacker"], pending["defender"]):
+        took = sorted(c for c in sides[battle_house(h)].get("captured", []) if c in fielded)
+        if took:
+            out[h] = took
+    return out

@@ -303,7 +303,7 @@ def resume_invasion(state: RiskState, winners: Sequence[str], outcome: Mapping[s
     consume_battle_mods(state, attacker, "attack")
     consume_battle_mods(state, defender, "defence")
     emit(events, "invasion", attacker=attacker, defender=defender, src=src, dst=dst, att_loss=att_loss,
-         def_loss=def_loss, conquered=conquered)
+         def_loss=def_loss, conquered=conquered, **({"captured": outcome["captured"]} if outcome.get("captured") else {}))
     state.pending = {}
     state.phase, state.actor = "invade", attacker
     if conquered:
