@@ -106,7 +106,8 @@ class Follow:
         title = f"Replay: {house}'s turn, {step}"
         lines = log_entries(r.state, r.story.steps[r.index].events, viewer) if r.index >= 0 else []
         head = trail(r.story, r.index).headline if r.index >= 0 else ""
-        prompt = _sentence(house, head) + (" Now: " + " ".join(lines[-2:]) if lines else "")
+        prompt = _sentence(house, head) + (" Now: " + "; ".join(line.rstrip(".") for line in lines[-2:]) + "."
+                                           if lines else "")
         buttons = [Button("Play" if r.paused or r.at_end() else "Pause", None, "follow:replay_pause",
                           "Let the replay run at the AI speed, or hold it on this step."),
                    Button("Next step (N)", None, "follow:next", "Show the turn's next step."),
@@ -121,7 +122,7 @@ class Follow:
         last = story.steps[-1] if story is not None and story.steps else None
         lines = log_entries(last.after, last.events, viewer) if last is not None else []
         if lines:
-            text += " Now: " + lines[-1]
+            text += " Now: " + lines[-1].rstrip(".") + "."
         if self.paused:
             text += " Paused: Next step lets it take one step, Resume lets it play on."
         buttons = [

@@ -43,11 +43,19 @@ class Scene:
             self._backs = arcade.SpriteList()
         return self._backs
 
+    @backs.setter
+    def backs(self, value: arcade.SpriteList) -> None:
+        self._backs = value
+
     @property
     def sprites(self) -> arcade.SpriteList:
         if self._sprites is None:
             self._sprites = arcade.SpriteList()
         return self._sprites
+
+    @sprites.setter
+    def sprites(self, value: arcade.SpriteList) -> None:
+        self._sprites = value
 
     # ------------------------------------------------------------------ building
     def rect(self, r: Rect, fill=None, border=None, width: float = 1.0) -> None:
