@@ -49,7 +49,8 @@ def _played(setup: str, seed: int) -> list[tuple[AgotState, str]]:
 @pytest.mark.parametrize("setup, seed", SETUPS)
 def test_the_greedy_ai_chooses_the_same_whatever_it_cannot_see(setup, seed):
     steps: set[str] = set()
-    for state, seat in positions(setup, seed):
+    every = positions(setup, seed, every=1)
+    for state, seat in (p for i, p in enumerate(every) if i % 5 == 0 or p[0].step.startswith("battle")):
         legal = AGOT.legal_actions(state, seat)
         mine = make_agent("greedy", 0).choose(AGOT.view(state, seat), legal)
         for salt in (1, 2):

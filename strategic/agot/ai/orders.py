@@ -20,6 +20,7 @@ from typing import Any, Sequence
 from ..rules.actions import KeepWildling, Pass, PlaceOrder
 from ..rules.marches import destinations
 from ..rules.planning import TOKENS, fits_area, placed_by, specials_allowed, unused_tokens
+from ..rules.raids import REACH
 from .reading import LAND_UNITS, Reading
 
 MARCH_THRESHOLD = 0.5      # a march must be worth at least this to be planned
@@ -100,7 +101,9 @@ def _scores(r: Reading, area: str, target: Target | None, attacked: set[str]) ->
     helps = sum(1 for t in attacked if t in near) + sum(
         1 for n in near if r.v.owner.get(n) == r.me and r.threat(n) > r.defence(n))
     s["support"] = 1.0 + r.standing(area) * helps if helps else 0.3
-    s["raid"] = RAID_WORTH if any(r.enemy_of(n) and r.v.owner.get(n) for n in near) else 0.1
+    reach = REACH[a.kind]
+    s["raid"] = RAID_WORTH if any(r.enemy_of(n) and r.v.owner.get(n) and board.areas[n].kind in reach
+                                  for n in near) else 0.1
     s["consolidate"] = 1.0 + a.crowns if a.kind == "land" else SEA_CONSOLIDATE
     return s
 

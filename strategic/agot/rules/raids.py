@@ -17,6 +17,7 @@ from .power import gain_power, lose_power
 from .state import AgotState
 
 RAIDABLE = frozenset({"support", "raid", "consolidate"})
+REACH = {"land": ("land",), "sea": ("land", "sea", "port"), "port": ("sea",)}   # raider's area -> targets' kinds
 
 
 def raid_orders(state: AgotState, house: str) -> list[str]:
@@ -33,7 +34,7 @@ def targets(state: AgotState, area: str) -> list[str]:
     board = board_of(state)
     house = state.owner[area]
     kinds = raidable(state, area)
-    reach = {"land": ("land",), "sea": ("land", "sea", "port"), "port": ("sea",)}[board.areas[area].kind]
+    reach = REACH[board.areas[area].kind]
     return sorted(t for t in board.neighbours(area)
                   if board.areas[t].kind in reach and state.owner.get(t) not in (None, house)
                   and (order_kind(state, t) in kinds or one_use_icon(state, t) in kinds)
