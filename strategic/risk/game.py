@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from tactical.protocol import Event, Result, SubGame, SubGameResult, UserError, describe_validation_error
+from tactical.protocol import Event, Result, SubGameResult, UserError, describe_validation_error
 
 from . import log
 from .rules.actions import Action, action_from_dict
@@ -122,8 +122,7 @@ class RiskGame:
     def action_from_json(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(dict(data))
 
-    def subgame(self, state: RiskState) -> SubGame | None:
-        return invasion(state)
+    subgame = staticmethod(invasion)            # asked after every step: the rule function itself
 
     def resume(self, state: RiskState, result: SubGameResult) -> tuple[RiskState, list[Event]]:
         new = state.clone()
