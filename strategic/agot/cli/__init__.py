@@ -40,7 +40,8 @@ def register(subparsers: Any) -> None:
 
 
 def setup_of(args: argparse.Namespace) -> dict[str, Any]:
-    setup: dict[str, Any] = {"edition": args.edition, "players": args.players, "options": list(dict.fromkeys(args.option)),
+    setup: dict[str, Any] = {"edition": args.edition, "players": args.players,
+                             "options": list(dict.fromkeys(args.option)),
                              "second_edition_cards": args.second_edition_cards}
     if args.max_rounds is not None:
         setup["max_rounds"] = args.max_rounds

@@ -59,7 +59,8 @@ def _neighbours(view: Any, mine: list[str]) -> list[str]:
 def _bid(view: Any) -> str:
     what = view.pending.get("bid", {}).get("what", "")
     if what == "wildlings":
-        return f"bid power against the wildlings (their strength {view.pending.get('wildlings', {}).get('threat', '?')})"
+        threat = view.pending.get("wildlings", {}).get("threat", "?")
+        return f"bid power against the wildlings (their strength {threat})"
     return f"bid power for the {what.replace('_', ' ')} track" if what else "bid power"
 
 
@@ -70,7 +71,8 @@ PENDING: dict[str, Callable[[Any], str]] = {
     "raven": lambda v: "Messenger Raven: swap one of your orders, look at the top wildling card, or pass",
     "westeros_choose": lambda v: f"choose for {_name(v.pending['choice']['card'])}",
     "supply_reduce": lambda v: "your armies are over your supply: remove units until they fit",
-    "wildlings_task": lambda v: "the wildling card asks you: " + str(v.pending["wildlings"]["task"]["do"]).replace("_", " "),
+    "wildlings_task": lambda v: "the wildling card asks you: "
+                                + str(v.pending["wildlings"]["task"]["do"]).replace("_", " "),
 }
 
 
