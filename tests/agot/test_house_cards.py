@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from strategic.agot.board import HOUSES, load_board
 from strategic.agot.cards import house_cards
@@ -24,7 +26,7 @@ from strategic.agot.rules.common import add_unit
 from strategic.agot.rules.house_abilities import WINDOWS_OF_TIMING
 from strategic.agot.rules.setup import new_game
 from strategic.agot.rules.state import AgotState, Battle
-from tactical.protocol import Event
+from tactical.protocol import Event, Rng
 
 
 # ------------------------------------------------------------------ building and playing a battle
@@ -591,6 +593,56 @@ def doran(track: str) -> None:
 
 case("doran-martell")(lambda: doran("fiefdoms"))
 case("doran-martell")(lambda: doran("iron_throne"))
+
+
+# ------------------------------------------------------------------ random battles keep the cards and units
+def deck_of(s: AgotState, house: str) -> list[str]:
+    return [c.id for c in house_cards(s.edition, house, second_edition_cards=s.second_edition_cards)]
+
+
+@st.composite
+def random_battles(draw: st.DrawFn) -> tuple[AgotState, int]:
+    """Any two houses at Blackwater, random armies, a support from Harrenhal for either side, a Defend order
+    maybe, and hands of some of their ability cards (the rest discarded); the int seeds every choice."""
+    edition = draw(st.sampled_from([1, 2]))
+    second = edition == 1 and draw(st.booleans())
+    houses = list(HOUSES[:5] if edition == 1 else HOUSES)
+    attacker, defender = draw(st.permutations(houses))[:2]
+    army = st.lists(st.sampled_from(["footman", "knight"]), min_size=1, max_size=3)
+    helper = draw(st.sampled_from([attacker, defender]))
+    orders = {"harrenhal": "support0"} | ({"blackwater": "defend+1"} if draw(st.booleans()) else {})
+    s = position({"stoney-sept": (attacker, []), "blackwater": (defender, draw(army)), "harrenhal": (helper, ["footman"])},
+                 (attacker, "stoney-sept", "blackwater", draw(army)), orders=orders, edition=edition,
+                 second_edition_cards=second)
+    for h in (attacker, defender):            # hands of ability cards only, so that most battles use some
+        hs = s.house[h]
+        abilities = [c for c in hs.hand if card_of(s, c).ability]
+        hs.hand = sorted(draw(st.lists(st.sampled_from(abilities), unique=True, min_size=1)))
+        hs.discards = [c for c in deck_of(s, h) if c not in hs.hand]
+    return s, draw(st.integers(0, 2**32))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(random_battles())
+def test_random_battles_keep_every_card_and_never_add_units(battle: tuple[AgotState, int]) -> None:
+    """Whatever the cards and answers: each house still owns its seven cards, once each (hand or discards),
+    no unit appears from nowhere (Renly only changes one's kind), and the battle ends with a winner."""
+    s, seed = battle
+    b = s.battle
+    assert b is not None
+    houses = b.houses
+    deck = {h: sorted(deck_of(s, h)) for h in houses}
+    before = {h: sum(len(u) for a, u in s.units.items() if s.owner[a] == h) for h in houses}
+    before[b.attacker] += len(b.attackers)
+    rng = Rng(seed)
+    while s.battle is not None:
+        seat = sorted(engine.to_act(s))[0]
+        legal = engine.legal_actions(s, seat)
+        engine.apply_in_place(s, seat, legal[rng.below(len(legal))])
+    assert s.step == "march" and b.winner in houses and b.loser == b.enemy(b.winner)
+    for h in houses:
+        assert sorted(s.house[h].hand + s.house[h].discards) == deck[h]
+        assert sum(len(s.all_units(a)) for a, o in s.owner.items() if o == h) <= before[h]
 
 
 # ------------------------------------------------------------------ every key is registered and tested
