@@ -1,5 +1,6 @@
-"""House cards in battle: seed 000's Tywin against Margaery example with its numbers, and one or more
-hand-built battles per ability key of both editions' card sets, asserting what the ability does.
+"""House cards in battle: seed 000's Tywin against Margaery example with its numbers, one or more
+hand-built battles per ability key of both editions' card sets asserting what the ability does, a check that
+every key has hooks at its timing and a case here, and a property over random battles of ability cards.
 
 A position is a new game with the board cleared, the units and orders the case needs, and a march already
 made (`state.pending["attack"]`); a sentinel march order of an uninvolved house keeps the round from
