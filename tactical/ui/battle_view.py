@@ -95,8 +95,7 @@ class BattleView(FollowControls, arcade.View):
         return self.follow.replay.state if self.follow.replay is not None else self.session.state
 
     def trail_now(self):
-        player = self.session.current_player()
-        return self.follow.trail_now(player, self.session.is_human(player))
+        return self.follow.trail_now(self.viewer)
 
     def needs_handover(self) -> bool:
         player = self.session.current_player()
@@ -174,9 +173,9 @@ class BattleView(FollowControls, arcade.View):
             info.title = f"{player.title()}: {ix.panel.title}"
             info.prompt = self.message or step_prompt(ix)
             shown = self.trail_now()
-            if shown is not None and shown.headline and shown.house != player:     # what the violet trail is
+            if shown is not None and shown.headline:       # what the violet trail is
                 info.prompt += f" Last turn (violet): {shown.house.title()} {shown.headline}."
-            replay = self.follow.replay_button(player) if not ix.pending() else None
+            replay = self.follow.replay_button(self.viewer) if not ix.pending() else None
             info.buttons = ix.buttons() + ([replay] if replay is not None else [])
         return info
 

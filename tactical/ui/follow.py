@@ -42,32 +42,33 @@ class Follow:
         self.replay: Replay | None = None
 
     # ------------------------------------------------------------------ what is shown
-    def shown(self, deciding: str | None, human: bool) -> tuple[Story, int | None] | None:
-        """The turn to draw and up to which step: the replay's, else the newest turn unless the human
-        deciding now is playing their own turn (their moves need no trail)."""
+    def shown(self, viewer: str | None) -> tuple[Story, int | None] | None:
+        """The turn to draw and up to which step: the replay's, else the newest turn unless it is the
+        viewer's own (the player at the screen needs no trail of their own moves, even while the other
+        side answers them)."""
         if self.replay is not None:
             return self.replay.story, self.replay.index
         story = self.stories.current()
-        if story is None or story.key[1] != "command" or (human and story.house == deciding):
+        if story is None or story.key[1] != "command" or (viewer is not None and story.house == viewer):
             return None
         return story, None
 
-    def trail_now(self, deciding: str | None, human: bool) -> Trail | None:
-        shown = self.shown(deciding, human)
+    def trail_now(self, viewer: str | None) -> Trail | None:
+        shown = self.shown(viewer)
         if shown is None or (shown[1] is not None and shown[1] < 0):
             return None
         return trail(*shown)
 
-    def replay_target(self, deciding: str | None) -> Story | None:
-        """The newest command turn of another house than the one deciding now (the opponent's last)."""
+    def replay_target(self, viewer: str | None) -> Story | None:
+        """The newest command turn of another house than the viewer's (the opponent's last)."""
         for story in reversed(self.stories.stories):
-            if story.key[1] == "command" and story.house != deciding and story.steps:
+            if story.key[1] == "command" and story.house != viewer and story.steps:
                 return story
         return None
 
     # ------------------------------------------------------------------ the replay
-    def start_replay(self, deciding: str | None) -> bool:
-        story = self.replay_target(deciding)
+    def start_replay(self, viewer: str | None) -> bool:
+        story = self.replay_target(viewer)
         if story is None:
             return False
         self.replay = Replay(story)
@@ -133,8 +134,8 @@ class Follow:
                    "Let the AI play at once up to your next decision; its turn stays drawn on the board.")]
         return text, buttons
 
-    def replay_button(self, deciding: str | None) -> Button | None:
-        story = self.replay_target(deciding)
+    def replay_button(self, viewer: str | None) -> Button | None:
+        story = self.replay_target(viewer)
         if story is None:
             return None
         return Button(f"Replay {(story.house or '').title()}'s turn (R)", None, "follow:replay",

@@ -53,7 +53,7 @@ class FollowControls:
         self.refresh()
 
     def start_replay(self) -> None:
-        if self.human_to_act() and not self.ix.pending() and self.follow.start_replay(self.session.current_player()):
+        if self.human_to_act() and not self.ix.pending() and self.follow.start_replay(self.viewer):
             self.finish_motion()
             self.clear_hover()
             self.last_roll = None
