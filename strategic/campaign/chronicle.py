@@ -3,7 +3,8 @@ session's history (each finished sub-game step holds the battle's record and res
 game's `turn`, `invade` and `invasion` events around it give the round, the place and the armies).
 
 The campaign keeps it in its file after every save (`store.py`), so listing it needs no replay; each
-entry names the history step of its battle, which `run.py campaign replay` plays back.
+entry names the history step of its battle, which `run.py campaign replay` plays back. The roster of
+the houses' commanders (victories, veterans, prisoners) is derived likewise from the game's state.
 """
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from tactical.catalog import load_catalog
 from tactical.protocol import Event
 
 from strategic.handoff.houses import battle_house
+from strategic.risk.rules.hexes import VETERAN_WINS, held
+from strategic.risk.rules.state import RiskState
 from strategic.session.session import Session
 
 
@@ -93,3 +96,17 @@ def _side(house: str, armies: int, lost: int, sides: Mapping[str, Any]) -> Side:
 def _last(events: Sequence[Event], end: int, kind: str) -> Event | None:
     """The last event of `kind` before index `end`."""
     return next((events[i] for i in range(end - 1, -1, -1) if events[i].kind == kind), None)
+
+
+def roster(state: RiskState) -> list[str]:
+    """One line per commander who has fought: his house, victories, and whether he is a veteran or a prisoner."""
+    names = {c.person: c.name for c in load_catalog().commanders.values()}
+    out = []
+    for house, records in sorted(state.commanders.items()):
+        for person, r in sorted(records.items(), key=lambda pr: (-pr[1].get("wins", 0), pr[0])):
+            wins = r.get("wins", 0)
+            status = [f"{wins} victor{'y' if wins == 1 else 'ies'}"] + (["a veteran"] if wins >= VETERAN_WINS else [])
+            if held(state, r):
+                status.append(f"prisoner of {r['captor']} until round {r['until']}")
+            out.append(f"{names.get(person, person)} ({house}): {', '.join(status)}")
+    return out

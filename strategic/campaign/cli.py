@@ -149,6 +149,8 @@ def cmd_chronicle(args: argparse.Namespace) -> int:
     for battle in file.chronicle:
         print(battle.line())
         print(f"       replay: .venv/bin/python run.py campaign replay {file.name} {battle.number}")
+    if file.commanders:
+        print("Commanders:\n" + "".join(f"  {line}\n" for line in file.commanders), end="")
     if file.summary.ending is not None:
         print(file.summary.ending.line())
     return 0

@@ -70,9 +70,9 @@ class CampaignDefinition(BaseModel):
     victory: list[Victory] = []                        # beyond the game's own ending
 
     def game_setup(self, seats: Mapping[str, str] | None = None) -> dict[str, Any]:
-        """The strategic game's setup; with the seats, the houses humans play (with `ask`, a human
-        defender of a human attacker has its say)."""
-        humans = [h for h, k in (seats or {}).items() if k == HUMAN] if self.setup.battles == "ask" else []
+        """The strategic game's setup; with the seats, the houses humans play (a human defender plays its
+        defence cards before a hex battle and, with `ask` against a human attacker, may refuse the hexes)."""
+        humans = [h for h, k in (seats or {}).items() if k == HUMAN]
         return self.setup.model_dump(mode="json") | ({"humans": humans} if humans else {})
 
 

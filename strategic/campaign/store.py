@@ -18,7 +18,7 @@ from tactical.protocol import Event, Game, SaveError, UserError, describe_valida
 from strategic.session.saves import load_session, save_session
 from strategic.session.session import Session
 
-from .chronicle import Battle, chronicle
+from .chronicle import Battle, chronicle, roster
 from .definition import CampaignDefinition, load_definition
 from .players import REGISTRY, Kind
 from .victory import Ending, ending
@@ -52,6 +52,7 @@ class CampaignFile(BaseModel):
     seats: dict[str, Kind]
     summary: Summary
     chronicle: list[Battle] = []
+    commanders: list[str] = []            # the roster: victories, veterans, prisoners (chronicle.roster)
 
     def last_battle(self) -> str:
         return self.chronicle[-1].short() if self.chronicle else "no battle yet"
@@ -78,6 +79,7 @@ class Campaign:
         self.file.summary = Summary(round=s.state.round, to_act=sorted(s.player_of(x) for x in s.to_act()),
                                     in_battle=battle, ending=self.ending())
         self.file.chronicle = chronicle(s)
+        self.file.commanders = roster(s.state)
         write_atomic(self.folder / "campaign.json", self.file.model_dump_json(indent=1) + "\n")
 
 

@@ -16,7 +16,7 @@ from typing import Any, Literal, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field as PydanticField, ValidationError
 
-from tactical.catalog import Catalog, House, load_catalog
+from tactical.catalog import Catalog, House, Rank, load_catalog
 from tactical.protocol import Rng, UserError, describe_validation_error
 from tactical.scenario import (Board, CommanderPlacement, InstantVictory, Objective, Scenario, Side, TerrainPlacement,
                                UnitPlacement, Victory, VpRule, validate_scenario)
@@ -65,6 +65,10 @@ class ArmyRequest(_Model):
     armies: int = PydanticField(ge=1, le=500)
     knights: int = PydanticField(default=0, ge=0)
     siege: int = PydanticField(default=0, ge=0)
+    card_plus: int = PydanticField(default=0, ge=0)     # card effects: +n on the best die (fielded as knights)
+    card_d8: int = PydanticField(default=0, ge=0)       # card effects: n dice made d8s (fielded as siege engines)
+    lords: list[str] | None = None        # the persons free to lead (None: every lord of the house)
+    veterans: list[str] = []              # persons who lead as red commanders (a campaign's veterans)
 
 
 class Territory(_Model):
@@ -109,15 +113,15 @@ def generate_plan(request: Mapping[str, Any] | BattleRequest, seed: int, catalog
         raise UserError(f"battle request: {req.attacker.house} cannot fight itself")
     rng = Rng(seed)
     scale = armies_per_unit(req.attacker.armies, req.defender.armies)
-    forces = [army_units(a.armies, scale) + special_units(a.knights, a.siege) for a in sides]
-    commanders = [_commanders(cat, a.house, len(army_units(a.armies, scale)), rng) for a in sides]
+    forces = [army_units(a.armies, scale) + special_units(a.knights + a.card_plus, a.siege + a.card_d8) for a in sides]
+    commanders = [_commanders(cat, a, len(army_units(a.armies, scale)), rng) for a in sides]
     river = _river(req.territory, rng)
     fld = Field(f"battle for {req.territory.name}", BOARD, {a.house: e for a, e in zip(sides, EDGES)}, PLACEMENT,
                 river, cat, rng)
     pieces = [list(REGION_TERRAIN.get(req.territory.region, DEFAULT_TERRAIN)) for _ in sides]
     pieces[1] += [t for feature, ts in FEATURE_TERRAIN.items() if getattr(req.territory, feature) for t in ts]
     terrain = [place_terrain(fld, a.house, p) for a, p in zip(sides, pieces)]
-    placed_cmds = [place_commanders(fld, a.house, [(c, "blue") for c in cs]) for a, cs in zip(sides, commanders)]
+    placed_cmds = [place_commanders(fld, a.house, [(c, _rank(cat, a, c)) for c in cs]) for a, cs in zip(sides, commanders)]
     placed_units = [place_units(fld, a.house, [UnitEntry(type=unit_type_of(cat, a.house, role), rank=rank, count=1)
                                                for role, rank, _ in f]) for a, f in zip(sides, forces)]
     sizes = [len(f) + len(c) for f, c in zip(forces, commanders)]
@@ -153,15 +157,22 @@ def _river(territory: Territory, rng: Rng) -> list[TerrainPlacement]:
     return out + [TerrainPlacement(hex=(c, row), terrain=t) for c, t in zip(slots, CROSSINGS)]
 
 
-def _commanders(cat: Catalog, house: str, army_unit_count: int, rng: Rng) -> list[str]:
-    """1 commander for up to 3 army units, 2 up to 6, then 3: distinct lords, each with one of his titles."""
+def _commanders(cat: Catalog, army: ArmyRequest, army_unit_count: int, rng: Rng) -> list[str]:
+    """1 commander for up to 3 army units, 2 up to 6, then 3: distinct lords among those free to lead
+    (fewer if fewer are free), each with one of his titles."""
     want = 1 if army_unit_count <= 3 else 2 if army_unit_count <= 6 else 3
-    persons = sorted({c.person for c in cat.commanders.values() if c.house == house})
+    persons = sorted({c.person for c in cat.commanders.values() if c.house == army.house
+                      and (army.lords is None or c.person in army.lords)})
     chosen = []
     for _ in range(min(want, len(persons))):
         person = persons.pop(rng.below(len(persons)))
         chosen.append(rng.choice(sorted(c.id for c in cat.commanders.values() if c.person == person)))
     return chosen
+
+
+def _rank(cat: Catalog, army: ArmyRequest, commander: str) -> Rank:
+    """A veteran leads a red commander unit, any other lord a blue one."""
+    return "red" if cat.commanders[commander].person in army.veterans else "blue"
 
 
 def _with_victory(sc: Scenario, req: BattleRequest, sizes: list[int], defender_terrain: list[TerrainPlacement]) -> Scenario:
@@ -189,7 +200,10 @@ def _name(t: Territory) -> str:
 def _briefing(req: BattleRequest, scale: int, sc: Scenario, cat: Catalog) -> str:
     def side(a: ArmyRequest, s: Side) -> str:
         extra = [f"{n} {w}{'s' if n > 1 else ''}" for n, w in ((a.knights, "knight"), (a.siege, "siege engine")) if n]
-        lords = ", ".join(f"{cat.commanders[c.commander].name} ({cat.commanders[c.commander].title})" for c in s.commanders)
+        extra += [w for n, w in ((a.card_plus, f"cards worth +{a.card_plus} (as knights)"),
+                                 (a.card_d8, f"cards worth {a.card_d8} d8 (as siege engines)")) if n]
+        lords = ", ".join(f"{cat.commanders[c.commander].name} ({cat.commanders[c.commander].title}"
+                          f"{', a veteran' if c.rank == 'red' else ''})" for c in s.commanders) or "no lord"
         return (f"{cat.houses[a.house].name}: {a.armies} arm{'ies' if a.armies > 1 else 'y'}"
                 f"{' with ' + ' and '.join(extra) if extra else ''}, led by {lords}")
     t = req.territory

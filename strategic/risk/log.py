@@ -38,12 +38,15 @@ def _reinforcement(e: Data) -> str:
             f"-> {e['base']}{regions})")
 
 
+def _name(commander: str) -> str:
+    """A commander card's lord by name (the battle catalog's)."""
+    card = load_catalog().commanders.get(commander)
+    return card.name if card is not None else commander
+
+
 def _captured(captured: Data) -> str:
-    """Commanders taken prisoner in a hex battle, by name (the battle's catalog names them)."""
-    if not captured:
-        return ""
-    names = {c.id: c.name for c in load_catalog().commanders.values()}
-    return "".join(f"; {h} takes {', '.join(names.get(c, c) for c in ids)} prisoner" for h, ids in captured.items())
+    """Commanders taken prisoner in a hex battle, by name."""
+    return "".join(f"; {h} takes {', '.join(map(_name, ids))} prisoner" for h, ids in captured.items())
 
 
 def _over(e: Data) -> str:
@@ -80,6 +83,10 @@ FORMATS: dict[str, Callable[[Data], str]] = {
                               else f"    {e['house']} refuses the hex battle: the dice decide {e['dst']}"),
     "invasion": lambda e: f"    the battle for {e['dst']} ends: {e['attacker']} loses {e['att_loss']}, "
                           f"{e['defender']} loses {e['def_loss']}" + _captured(e.get("captured", {})),
+    "prisoner": lambda e: f"    {_name(e['commander'])} of {e['house']} is {e['captor']}'s prisoner until round {e['until']}",
+    "exchange": lambda e: f"    {e['captor']} exchanges {_name(e['commander'])} of {e['house']} at once for its own "
+                          f"{_name(e['freed'])}, whom {e['house']} held",
+    "veteran": lambda e: f"    {_name(e['commander'])} of {e['house']} is a veteran: a red commander from now on",
     "retreat": lambda e: f"    {e['attacker']} breaks off the attack on {e['dst']}",
     "conquer": lambda e: f"  {e['house']} conquers {e['territory']} from {e['defender']}, moving {e['armies']} in"
                          + (f" with {e['units']}" if e['units'] else ""),

@@ -31,6 +31,7 @@ def test_new_list_chronicle_replay(defs: Path, tmp_path: Path, capsys: pytest.Ca
     first = kept.chronicle[0]
     assert lines[1] == first.line() and first.place in lines[1] and "losses" in lines[1]
     assert lines[2].strip() == "replay: .venv/bin/python run.py campaign replay w1 1"
+    assert kept.commanders and lines[lines.index("Commanders:") + 1] == "  " + kept.commanders[0]  # the roster
     battle = tmp_path / "battle1.json"
     code, out, _ = run(capsys, "replay", "w1", "1", "--save", str(battle), "--quiet")
     assert code == 0 and out.startswith(first.line()) and "Result:" in out

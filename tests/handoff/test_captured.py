@@ -28,7 +28,9 @@ def test_the_outcome_names_the_prisoners_each_side_took_and_no_others() -> None:
     pending = {"attacker": "stark", "defender": "lannister", "attacking": 9, "defending": 5,
                "stands_for": plan.stands_for, "plan": plan.scenario.model_dump(mode="json")}
     taken = dfn.commanders[0].commander
-    sides = {"stark": {"units": _full(att), "captured": [taken, "tywin_great_lord"]},   # Tywin was not there
+    absent = next(c.id for c in CAT.commanders.values() if c.house == "lannister"
+                  and c.id not in {x.commander for x in dfn.commanders})
+    sides = {"stark": {"units": _full(att), "captured": [taken, absent]},      # `absent` was not there
              "lannister": {"units": _full(dfn), "captured": []}}
     out = hex_outcome(pending, ("stark",), {"sides": sides})
     assert out["captured"] == {"stark": [taken]} and out["conquered"]

@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
              "battles": args.battles, "ai_battles": args.ai_battles}
     houses = RISK.seats(RISK.new_game(setup, args.seed)[0])
     kinds = parse_seats("risk", args.seat, houses)
-    if args.battles == "ask":                 # a human defender of a human attacker has its say
+    if args.battles in ("hexes", "ask"):      # a human defender has its say, and its defence cards
         setup["humans"] = [h for h, k in kinds.items() if k == HUMAN]
     viewer = viewer_of(kinds)
     shown: list[Event] = []

@@ -17,7 +17,8 @@ from .state import RiskState
 from .tables import MAESTER_PRICE, OBJECTIVE_PRICE
 
 # phase -> the card timing playable in it
-PHASE_TIMING = {"reinforce": "reinforce", "invade": "invade", "defend": "defend", "manoeuvre": "manoeuvre"}
+PHASE_TIMING = {"reinforce": "reinforce", "invade": "invade", "defend": "defend", "battlefield": "defend",
+                "manoeuvre": "manoeuvre"}
 
 
 def legal_buy(state: RiskState) -> list[Any]:

@@ -44,7 +44,7 @@ PHASES: dict[Phase, Callable[[RiskState], list[Any]]] = {
     "over": _nothing,
 }
 
-CARD_PHASES: frozenset[Phase] = frozenset({"reinforce", "invade", "defend", "manoeuvre"})
+CARD_PHASES: frozenset[Phase] = frozenset({"reinforce", "invade", "defend", "battlefield", "manoeuvre"})
 Handler = Callable[[RiskState, Any, Events], None]
 
 

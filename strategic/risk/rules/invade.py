@@ -12,7 +12,8 @@ With the setup `battles="subgame"` an invasion is `Invade(src, dst)` instead: th
 battle generated for the invasion (hexes.py); with `"ask"` the attacker chooses for each attack between
 the dice (`Attack`) and the hexes (`Invade`), and when both houses are human (setup `humans`) the
 defender then has its say (`Battlefield`): if it refuses the hexes, the whole invasion is fought by the
-dice as a sub-game, as with `"subgame"`.
+dice as a sub-game, as with `"subgame"`. A human defender also plays its defence cards (Domination) in
+that step; the cards in play come onto the hex battlefield as knights and siege engines.
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from .common import Events, emit, houses_alive, illegal, mod_total
 from .effects import defence_cards_playable
 from .ending import finish
 from .geo import geo
-from .hexes import hex_outcome, plan_invasion
+from .hexes import hex_outcome, plan_invasion, record_commanders
 from .state import RiskState
 from .tables import HAND_LIMIT, MOVING_UNITS, NEUTRAL
 
@@ -100,8 +101,7 @@ def defend(state: RiskState, action: Defend, events: Events) -> None:
 
 def modifiers(state: RiskState, house: str, territory: str, attacking: bool) -> Modifiers:
     """What changes one side's dice in a battle for or from `territory`."""
-    return dice_modifiers(state.units.get(territory), state.players[house].mods if house != NEUTRAL else {},
-                          attacking)
+    return dice_modifiers(state.units.get(territory), _mods(state, house), attacking)
 
 
 def dice_modifiers(units: Mapping[str, int] | None, mods: Mapping[str, int], attacking: bool) -> Modifiers:
@@ -112,6 +112,17 @@ def dice_modifiers(units: Mapping[str, int] | None, mods: Mapping[str, int], att
     return Modifiers(units.get("knight", 0) + mod_total(mods, kind + "_plus"),
                      units.get("siege", 0) + mod_total(mods, kind + "_d8"),
                      not attacking and bool(units.get("fortification")))
+
+
+def card_modifiers(state: RiskState) -> tuple[Modifiers, Modifiers]:
+    """What the cards in play add to each side of the pending invasion (a hex battle fields it as knights
+    and siege engines; the units on the territories are counted by the plan itself)."""
+    p = state.pending
+    return (dice_modifiers(None, _mods(state, p["attacker"]), True), dice_modifiers(None, _mods(state, p["defender"]), False))
+
+
+def _mods(state: RiskState, house: str) -> Mapping[str, int]:
+    return state.players[house].mods if house != NEUTRAL else {}
 
 
 def consume_battle_mods(state: RiskState, house: str, side: str) -> None:
@@ -225,13 +236,13 @@ def invade(state: RiskState, action: Invade, events: Events) -> None:
     attacking = state.armies[action.src] - 1
     state.pending = {"src": action.src, "dst": action.dst, "attacker": house, "defender": defender,
                      "attacking": attacking, "defending": state.armies[action.dst], "seed": seed}
-    if state.battles == "ask" and house in state.humans and defender in state.humans:
+    if defender_asked(state):
         state.phase, state.actor = "battlefield", defender           # the defender's say comes first
         emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender,
              attacking=attacking, defending=state.armies[action.dst], asks=defender)
         return
     if state.battles != "subgame":
-        state.pending |= plan_invasion(state, action.src, action.dst, attacking, seed)
+        state.pending |= plan_invasion(state, action.src, action.dst, attacking, seed, card_modifiers(state))
     state.phase, state.actor = "battle", ""
     emit(events, "invade", house=house, src=action.src, dst=action.dst, defender=defender, attacking=attacking,
          defending=state.armies[action.dst], **_battle_named(state.pending))
@@ -242,11 +253,22 @@ def _battle_named(pending: Mapping[str, Any]) -> dict[str, Any]:
     return {"battle": pending["plan"]["name"], "briefing": pending["plan"]["briefing"]} if "plan" in pending else {}
 
 
-LEGAL_BATTLEFIELD = [Battlefield(True), Battlefield(False)]
+def has_say(state: RiskState) -> bool:
+    """With "ask", a human defender of a human attacker may refuse the hexes."""
+    p = state.pending
+    return state.battles == "ask" and p["attacker"] in state.humans and p["defender"] in state.humans
+
+
+def defender_asked(state: RiskState) -> bool:
+    """A human defender is asked before a hex battle when it has its say, or (Domination) defence cards to play."""
+    defender = state.pending["defender"]
+    if state.battles == "subgame" or defender not in state.humans:
+        return False
+    return has_say(state) or (state.rules == "domination" and defence_cards_playable(state, defender))
 
 
 def legal_battlefield(state: RiskState) -> list[Any]:
-    return list(LEGAL_BATTLEFIELD)
+    return [Battlefield(True), Battlefield(False)] if has_say(state) else [Battlefield(True)]
 
 
 def choose_battlefield(state: RiskState, action: Battlefield, events: Events) -> None:
@@ -254,7 +276,7 @@ def choose_battlefield(state: RiskState, action: Battlefield, events: Events) ->
     (all of it, as a sub-game: the attacker has already committed every army but one)."""
     p = state.pending
     if action.hexes:
-        p |= plan_invasion(state, p["src"], p["dst"], p["attacking"], p["seed"])
+        p |= plan_invasion(state, p["src"], p["dst"], p["attacking"], p["seed"], card_modifiers(state))
     state.phase, state.actor = "battle", ""
     emit(events, "battlefield", house=p["defender"], attacker=p["attacker"], dst=p["dst"], hexes=action.hexes,
          **_battle_named(p))
@@ -304,6 +326,8 @@ def resume_invasion(state: RiskState, winners: Sequence[str], outcome: Mapping[s
     consume_battle_mods(state, defender, "defence")
     emit(events, "invasion", attacker=attacker, defender=defender, src=src, dst=dst, att_loss=att_loss,
          def_loss=def_loss, conquered=conquered, **({"captured": outcome["captured"]} if outcome.get("captured") else {}))
+    if "plan" in p:
+        record_commanders(state, p, winners, outcome["captured"], events)
     state.pending = {}
     state.phase, state.actor = "invade", attacker
     if conquered:

@@ -95,6 +95,8 @@ class RiskState:
     first: int = 0                   # index of the house that plays first (a new round starts with it)
     ai_battles: AiBattles = "dice"   # with battles="ask": how an AI seat fights its invasions
     humans: list[str] = field(default_factory=list)   # "ask": houses with a say (a human defender of a human)
+    # hex battles: each house's commanders (by person) with a record: victories, captor and release round
+    commanders: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
 
     # -------------------------------------------------------------- helpers
     @property
@@ -119,14 +121,16 @@ class RiskState:
             self.deck[:], self.discard[:], self.maester_deck[:], self.maester_discard[:], self.objective_deck[:],
             self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
             self.result, self.max_rounds, self.battles, [f[:] for f in self.fixed_dice], self.rng, self.first,
-            self.ai_battles, self.humans[:])
+            self.ai_battles, self.humans[:],
+            {h: {p: dict(r) for p, r in lords.items()} for h, lords in self.commanders.items()})
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["format"] = FORMAT_VERSION
-        if not d["humans"]:
-            del d["humans"]          # a table where nobody has a say is saved (and hashed) as before
+        for key in ("humans", "commanders"):
+            if not d[key]:
+                del d[key]           # a game without them is saved (and hashed) as before
         return d
 
     @classmethod
