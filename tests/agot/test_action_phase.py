@@ -95,6 +95,19 @@ def test_one_attack_per_march_and_supply_checked_on_every_move() -> None:
     assert not any(isinstance(a, Move) and a.to == "riverrun" for a in engine.legal_actions(s, "lannister"))
 
 
+def test_units_sent_into_a_battle_count_for_supply_while_the_march_goes_on() -> None:
+    s = position(1, units={"stoney-sept": ("lannister", ["footman", "footman", "knight"]),
+                           "lannisport": ("lannister", ["footman"]), "riverrun": ("greyjoy", ["footman"]),
+                           "searoad-marches": ("lannister", ["footman", "footman"])},
+                 orders={"stoney-sept": "march0", "riverrun": "defend+1"},
+                 throne=["lannister", "greyjoy", "stark", "baratheon", "tyrell"])
+    s.house["lannister"].supply = 0                   # two armies of 2 at most
+    start(s, "marches_begin")
+    play(s, "lannister", March("stoney-sept"))
+    play(s, "lannister", Move("riverrun", ("footman", "footman")))     # an army of 2 in the battle
+    assert Move("lannisport", ("knight",)) not in engine.legal_actions(s, "lannister")   # would be a third army
+
+
 def test_transport_from_pyke() -> None:
     s = position(1, units={"pyke": ("greyjoy", ["footman"]), "ironmans-bay": ("greyjoy", ["ship"])})
     assert set(destinations(s, "greyjoy", "pyke", land=True)) == {"flints-finger", "greywater-watch", "seagard",

@@ -1,5 +1,5 @@
 """Random legal games of both editions with every option: they never raise, and after every step the rules'
-invariants hold (unit limits; supply at every planning step; orders only where their house has units; no
+invariants hold (unit limits; supply outside a battle and a Supply card's removals; orders only where their house has units; no
 view shows another house's unrevealed order or battle card, or with fog of war an unseen enemy unit; no
 seat receives another's private event); replaying the same actions gives the same game."""
 from __future__ import annotations
@@ -24,8 +24,8 @@ def check(state: AgotState) -> None:
     for h in state.houses:
         for unit, limit in state.unit_limits.items():
             assert on_board(state, h, unit) <= limit, (h, unit)
-        if state.step == "planning":
-            assert supply_allows(state, h), (h, army_sizes(state, h), state.house[h].supply)
+        if state.battle is None and "supply" not in state.pending:   # only a Supply card's recount may exceed it
+            assert supply_allows(state, h), (h, army_sizes(state, h), state.house[h].supply, state.step)
     marching = state.pending.get("area") if state.step == "marching" else None
     for area in state.orders:
         assert area in state.owner or area == marching, (area, state.step)

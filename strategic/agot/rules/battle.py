@@ -14,14 +14,13 @@ from typing import Any
 from . import house_abilities  # noqa: F401  (registers every card's hooks)
 from .abilities import hook, played
 from .actions import AcceptSupport, Choose, PlayCard, RemoveUnit, Retreat, Support, UseBlade
-from .common import (Events, add_unit, board_of, check_castles, clear_area, controller, event,
-                     illegal, in_turn_order, remove_unit, supply_allows, take)
-from .marches import transport_reach
+from .common import Events, add_unit, board_of, check_castles, clear_area, event, illegal, in_turn_order, take
+from .losses import (attacker_retreats, casualty_pool, defender_retreats, kill_routed_defenders, lose,
+                     retreat_areas)
 from .planning import lion_barred
 from .state import AgotState, Battle
 from .strength import base_strength, can_support, total_strength
 
-KEEP_FIRST = {"knight": 0, "siege": 1, "footman": 2, "ship": 2}
 DECISIONS = ("support", "accept", "cards", "ability", "blade", "casualties", "retreat")
 
 
@@ -151,24 +150,8 @@ def _resolve_stage(state: AgotState, b: Battle, events: Events) -> None:
             n = fn(state, b, h, n)
     b.casualties = min(max(0, n), len(casualty_pool(state, b)))
     event(events, "battle_won", area=b.area, winner=b.winner, loser=b.loser, strength=s, casualties=b.casualties)
-    _kill_routed_defenders(state, b, events)
+    kill_routed_defenders(state, b, events)
     b.step = "casualties"
-
-
-def _kill_routed_defenders(state: AgotState, b: Battle, events: Events) -> None:
-    """A defender's routed units cannot retreat again: if the defender lost, they die."""
-    if b.loser == b.defender and state.routed.get(b.area):
-        dead = state.routed.pop(b.area)
-        if not state.units.get(b.area):
-            state.owner.pop(b.area, None)
-        event(events, "routed_destroyed", house=b.defender, area=b.area, units=dead)
-
-
-def casualty_pool(state: AgotState, b: Battle) -> list[str]:
-    """The loser's units that can be taken as casualties: never a siege engine (seed 001; it dies anyway,
-    since it cannot retreat)."""
-    units = b.attackers if b.loser == b.attacker else state.units.get(b.area, [])
-    return [u for u in units if u != "siege"]
 
 
 def _casualties_stage(state: AgotState, b: Battle, events: Events) -> None:
@@ -177,19 +160,10 @@ def _casualties_stage(state: AgotState, b: Battle, events: Events) -> None:
         state.step = "battle_casualties"
         return
     while b.casualties:                      # one kind of unit left: no choice to make
-        _lose(state, b, pool[0], events)
+        lose(state, b, pool[0], events)
         pool = casualty_pool(state, b)
     b.flags["todo"] = [[h, "after"] for h in in_turn_order(state, list(b.houses))]
     b.step = "after"
-
-
-def _lose(state: AgotState, b: Battle, unit: str, events: Events) -> None:
-    if b.loser == b.attacker:
-        b.attackers.remove(unit)
-    else:
-        remove_unit(state, b.area, unit, routed=False)
-    b.casualties -= 1
-    event(events, "casualty", house=b.loser, area=b.area, unit=unit)
 
 
 def _after_stage(state: AgotState, b: Battle, events: Events) -> None:
@@ -199,14 +173,7 @@ def _after_stage(state: AgotState, b: Battle, events: Events) -> None:
 
 def _retreat_stage(state: AgotState, b: Battle, events: Events) -> None:
     if b.loser == b.attacker:
-        survivors = [u for u in b.attackers if u != "siege"]          # siege engines cannot retreat
-        if len(survivors) < len(b.attackers):
-            event(events, "retreat_destroyed", house=b.attacker, units=["siege"] * (len(b.attackers) - len(survivors)))
-        for u in survivors:
-            add_unit(state, b.origin, b.attacker, u, routed=True)
-        if survivors:
-            event(events, "retreat", house=b.attacker, frm=b.area, to=b.origin, units=survivors)
-        b.attackers = []
+        attacker_retreats(state, b, events)
         b.step = "finish"
         return
     if not state.units.get(b.area):
@@ -218,41 +185,6 @@ def _retreat_stage(state: AgotState, b: Battle, events: Events) -> None:
         b.step = "finish"
         return
     state.step = "battle_retreat"
-
-
-def retreat_areas(state: AgotState, b: Battle) -> list[str]:
-    """Where the beaten defender may go: next to the battle (or by his ships' transport), empty or his
-    own, never the attacker's starting area, an area held by enemy tokens or neutral forces, or out of play."""
-    board = board_of(state)
-    house = b.defender
-    land = board.is_land(b.area)
-    around = {a for a in board.neighbours(b.area) if board.is_land(a) == land and board.areas[a].kind != "port"}
-    if land:
-        around |= transport_reach(state, house, b.area)
-    ok = []
-    for a in sorted(around - {b.origin} - set(state.blocked) - set(state.neutral)):
-        who = controller(state, a)
-        if (state.owner.get(a) in (None, house)) and (a not in state.tokens or state.tokens[a] == house) \
-                and (who in (None, house)):
-            ok.append(a)
-    if b.flags.get("retreat_by") and ok:        # Robb Stark: the winner picks, where the fewest units are lost
-        fewest = min(len(retreat_split(state, b, a)[1]) for a in ok)
-        ok = [a for a in ok if len(retreat_split(state, b, a)[1]) == fewest]
-    return ok
-
-
-def retreat_split(state: AgotState, b: Battle, to: str) -> tuple[list[str], list[str]]:
-    """The beaten defender's units that reach `to` and those lost: siege engines cannot retreat, and over
-    supply the strongest are kept."""
-    units = state.units.get(b.area, [])
-    lost = [u for u in units if u == "siege"]
-    kept: list[str] = []
-    for u in sorted((u for u in units if u != "siege"), key=KEEP_FIRST.__getitem__):
-        if supply_allows(state, b.defender, {b.area: -len(units), to: len(kept) + 1}):
-            kept.append(u)
-        else:
-            lost.append(u)
-    return kept, lost
 
 
 def _finish_stage(state: AgotState, b: Battle, events: Events) -> None:
@@ -401,7 +333,7 @@ def casualty(state: AgotState, house: str, a: RemoveUnit, events: Events) -> Non
     b = _battle(state)
     if a.unit not in casualty_pool(state, b):
         illegal(a, "not one of your units in this battle")
-    _lose(state, b, a.unit, events)
+    lose(state, b, a.unit, events)
     state.step = "battle"
 
 
@@ -409,14 +341,7 @@ def retreat(state: AgotState, house: str, a: Retreat, events: Events) -> None:
     b = _battle(state)
     if a.to not in retreat_areas(state, b):
         illegal(a, "not an area those units may retreat to")
-    kept, lost = retreat_split(state, b, a.to)
-    state.units.pop(b.area, None)
-    state.owner.pop(b.area, None)
-    for u in kept:
-        add_unit(state, a.to, b.defender, u, routed=True)
-    event(events, "retreat", house=b.defender, frm=b.area, to=a.to, units=kept)
-    if lost:
-        event(events, "retreat_destroyed", house=b.defender, units=lost)
+    defender_retreats(state, b, a.to, events)
     b.step = "finish"
     state.step = "battle"
 

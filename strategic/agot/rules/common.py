@@ -83,8 +83,8 @@ def can_add(state: AgotState, house: str, unit: str) -> bool:
 def add_unit(state: AgotState, area: str, house: str, unit: str, routed: bool = False) -> None:
     (state.routed if routed else state.units).setdefault(area, []).append(unit)
     state.owner[area] = house
-    if board_of(state).is_land(area):
-        state.tokens.pop(area, None)
+    if state.tokens.get(area) not in (None, house):     # an own power token stays where its units come
+        del state.tokens[area]
 
 
 def remove_unit(state: AgotState, area: str, unit: str, routed: bool | None = None) -> None:

@@ -145,7 +145,10 @@ def legal_move(state: AgotState, house: str, a: Move) -> str | None:
         force = sum(strength(u) for u in a.units) + token(state.orders[src]).bonus + own_support(state, house, a.to)
         if force < state.neutral[a.to]:
             return f"the neutral force there is {state.neutral[a.to]} strong"
-    if not supply_allows(state, house, {src: -len(a.units), a.to: len(a.units)}):
+    change = {src: -len(a.units), a.to: len(a.units)}
+    if p.get("attack"):              # the units already sent into the battle count where they fight
+        change[p["attack"]] = change.get(p["attack"], 0) + len(p["attackers"])
+    if not supply_allows(state, house, change):
         return "over your supply limit"
     return None
 

@@ -41,7 +41,7 @@ class Battle:
     defender: str
     march_bonus: int
     attackers: list[str] = field(default_factory=list)          # the marching units, standing in the area
-    step: str = "support"                # support, accept, cards, blade, casualties, retreat, done
+    step: str = "support"                # where it stands: a key of battle.STAGES
     supports: dict[str, str] = field(default_factory=dict)      # support area -> house supported ("" nobody)
     to_declare: list[str] = field(default_factory=list)         # support areas still to declare
     to_accept: list[str] = field(default_factory=list)          # foreign offers still to answer
