@@ -11,6 +11,7 @@ from strategic.risk.ai import objectives
 from strategic.risk.ai.chains import chain_odds, survivors
 from strategic.risk.ai.endgame import draws_left, end_next
 from strategic.risk.ai.greedy import Board
+from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
 from strategic.risk.rules.actions import Deploy, Draw, EndTurn, KeepObjective, MoveIn
@@ -18,6 +19,8 @@ from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.tables import END_GAME_CARD
 from strategic.risk.rules.view import view
+
+from tactical.protocol import Rng
 
 from .conftest import board_state
 
@@ -89,12 +92,17 @@ def test_after_a_conquest_it_keeps_half_the_hostile_armies_around_the_territory_
     assert choose(s, "easy") == MoveIn(8)                         # a beginner moves everything on
 
 
-def test_its_own_seat_is_worth_more_the_nearer_it_is_to_ten_points():
+def test_near_ten_points_its_lost_seat_and_the_way_back_are_worth_more():
+    """Stark has 9 points and Lannister holds Winterfell: the seat is worth far more, The Twins (two steps
+    from it) 1.5 a step nearer than the greedy baseline says, Oldtown (five steps away) the same."""
     s = board_state({"Riverrun": "stark"}, {"Riverrun": 8}, rules="domination", phase="invade", default="lannister")
     s.players["stark"].vp = 9
-    plain, planner = Board(view(s, "stark")), PlanBoard(view(s, "stark"))
+    plain, planner = Board(view(s, "stark")), PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"])
     assert planner.value("Winterfell") > plain.value("Winterfell") + 10
-    assert planner.value("The Twins") == plain.value("The Twins")
+    assert planner.value("The Twins") == plain.value("The Twins") + 1.5 * (5 - 2)
+    assert planner.value("Oldtown") == plain.value("Oldtown")
+    s.players["stark"].vp = 5                     # far from 10 points: no way home is sought
+    assert PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"]).value("The Twins") == plain.value("The Twins")
 
 
 def test_it_keeps_the_objective_it_can_score_soonest():
@@ -111,11 +119,11 @@ def test_a_conquer_n_objective_pushes_only_while_enough_weak_targets_are_within_
     s = board_state({"Harrenhal": "stark"}, {"Harrenhal": 9, "King's Landing": 1, "Riverrun": 1, "The Twins": 1},
                     rules="domination", phase="invade", default="lannister")
     s.players["stark"].objectives = ["conquer_four"]
-    assert objectives.conquest_push(PlanBoard(view(s, "stark"))) == 0.0
+    assert objectives.conquest_push(PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"])) == 0.0
     s.turn.conquered = 1
-    assert objectives.conquest_push(PlanBoard(view(s, "stark"))) == 1.0
+    assert objectives.conquest_push(PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"])) == 1.0
     s.players["stark"].objectives = []
-    assert objectives.conquest_push(PlanBoard(view(s, "stark"))) == 0.0
+    assert objectives.conquest_push(PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"])) == 0.0
 
 
 def test_easy_spreads_its_reinforcements_and_hard_does_not():

@@ -26,6 +26,8 @@ class Level:
     reckless: float = 0.0          # chance to attack the nearest target whatever the odds (beginner)
     idle: float = 0.0              # chance to skip the manoeuvre (beginner)
     objectives: bool = True        # plan for the objectives in hand (Domination)
+    focus: float = 1.5             # worth added to a territory closing an objective's gap, per point of the card's worth
+    draft: float = 3.0             # ...times this while claiming territories (Domination's draft)
     near: float = 1.0              # an objective this close (objectives.gap) is one to work on...
     options: int = 2               # ...and it buys objectives while it holds fewer such than this
     spare: int = 400               # ...and this much gold
@@ -40,7 +42,7 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "hard": Level("hard"),
-    "normal": Level("normal", depth=2),
+    "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5, options=1),
     "easy": Level("easy", depth=1, hold=0.0, guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
-                  objectives=False, endgame=False),
+                  objectives=False, endgame=False, deny=0.0, stop=0.0),
 }

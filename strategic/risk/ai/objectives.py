@@ -19,7 +19,6 @@ if TYPE_CHECKING:                      # greedy.Board is only a type here: no im
     from .greedy import Board
 
 GOLD_PER_TURN = 500                    # about one turn's income in the middle of a game
-FOCUS = 1.5                            # extra worth of a territory that closes a gap, per VP of ease
 
 
 def _mine(b: Board) -> list[str]:
@@ -111,8 +110,9 @@ WANTS: dict[str, Callable[[Board, Condition, str], bool]] = {
 }
 
 
-def focus(b: Board) -> dict[str, float]:
-    """Extra worth of each territory whose conquest closes the gap of an objective in hand."""
+def focus(b: Board, weight: float) -> dict[str, float]:
+    """Extra worth of each territory whose conquest closes the gap of an objective in hand: `weight`
+    per point of the card's worth (`vp / (1 + gap)`)."""
     out: dict[str, float] = {}
     for oid in b.v.objectives:
         c = card(oid).condition
@@ -122,7 +122,7 @@ def focus(b: Board) -> dict[str, float]:
         g = GAPS[c.kind](b, c)
         if g <= 0:
             continue
-        extra = FOCUS * card(oid).vp / (1.0 + g)
+        extra = weight * card(oid).vp / (1.0 + g)
         for t, o in b.v.owner.items():
             if o != b.me and wants(b, c, t):
                 out[t] = out.get(t, 0.0) + extra

@@ -19,19 +19,22 @@ from tactical.protocol import Rng, amount_fields, fill
 from ..battle_game import BattleView
 from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade, Manoeuvre, MoveIn,
                              PlaceUnit, TradeForUnit)
+from ..rules.setup import UNCLAIMED
 from ..rules.tables import MAESTER_PRICE
 from ..rules.tables import NEUTRAL
 from ..rules.view import RiskView
 from .battle import decide_battle
 from .chains import Chain, best_chains
+from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
-from .greedy import DECIDE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
+from .greedy import DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
 from .levels import LEVELS, Level
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
+HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
 REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
 ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
 
@@ -40,12 +43,13 @@ class PlanBoard(Board):
     """greedy's Board, whose objective focus is the planner's (`objectives.focus`), with its own seat and
     the Skirmish points leader's territories worth more."""
 
-    deny = 0.0             # worth added per point of a territory the points leader holds (Skirmish)
-    stop = 0.0             # worth of a rival's own seat per squared point it has above HOME_FROM (Domination)
+    def __init__(self, v: RiskView, rng: Rng, level: Level) -> None:
+        super().__init__(v, rng)
+        self.level = level
 
     @cached_property
     def focus(self) -> dict[str, float]:
-        return objectives.focus(self)
+        return objectives.focus(self, self.level.focus)
 
     def value(self, t: str) -> float:
         """greedy's worth, and our own seat of power above all once we are near 10 points (Domination:
@@ -56,10 +60,28 @@ class PlanBoard(Board):
             if self.g.seats.get(self.me) == t:
                 return base + HOME_SEAT * (1 + max(0, self.v.players[self.me].vp - HOME_FROM))
             if holder != NEUTRAL and self.g.seats.get(holder) == t:     # a rival near 10 cannot win without it
-                return base + self.stop * max(0, self.v.players[holder].vp - HOME_FROM) ** 2
+                return base + self.level.stop * max(0, self.v.players[holder].vp - HOME_FROM) ** 2
         if self.v.rules == "skirmish" and self.v.owner[t] == self.leader:
-            return base + self.deny * self.g.points[t]
+            return base + self.level.deny * self.g.points[t]
         return base
+
+    @cached_property
+    def home(self) -> dict[str, int]:
+        """Steps from each territory to our own seat of power, once we are near 10 points and a rival
+        holds it (Domination): the way back is worth taking."""
+        seat = self.g.seats.get(self.me)
+        if (self.v.rules != "domination" or seat is None or self.v.owner[seat] == self.me
+                or self.v.players[self.me].vp < HOME_FROM + 2):
+            return {}
+        steps, ring = {seat: 0}, [seat]
+        for d in range(1, HUNT_RANGE):
+            ring = [n for t in ring for n in self.g.neighbours[t] if n not in steps]
+            steps.update((n, d) for n in ring)
+        return steps
+
+    def closer(self, t: str) -> float:
+        d = self.home.get(t)
+        return super().closer(t) + (0.0 if d is None else HOME_STEP * (HUNT_RANGE - d))
 
     @cached_property
     def scores(self) -> dict[str, int]:
@@ -91,6 +113,15 @@ class Plan:
                            lambda t: (armies[t], b.mods(owner[t], "defence", t)),
                            b.mods(b.me, "attack", src), self.army_cost, self.level.keep)
 
+    def host_stack(self) -> str | None:
+        """The stack kept whole for a host objective within reach this turn (it attacks nothing)."""
+        b = self.b
+        n = objectives.asks(b, "host") if self.level.objectives else 0
+        if not n:
+            return None
+        top = max(b.own, key=lambda t: b.v.armies[t])
+        return top if b.v.armies[top] + b.v.reinforcements >= n else None
+
     def hold(self, src: str) -> int:
         """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them)."""
         return int(self.level.hold * hostile_near(self.b, src) + 0.5)
@@ -98,7 +129,10 @@ class Plan:
     def best(self, extra: int = 0) -> tuple[float, Chain | None]:
         """The best chain from any stack, with `extra` armies added to the stack it starts from."""
         top: tuple[float, Chain | None] = (float("-inf"), None)
+        host = self.host_stack()
         for src in self.b.own:
+            if src == host:
+                continue
             attackers = self.b.v.armies[src] - 1 + extra - self.hold(src)
             if attackers < 1 or not self.b.enemies_near(src):
                 continue
@@ -218,6 +252,16 @@ def buy(p: Plan, legal: Sequence[Any]) -> Any:
     return greedy_buy(b, legal)
 
 
+def draft(p: Plan, legal: Sequence[Any]) -> Any:
+    """greedy's draft, with the territories the objectives in hand ask for worth `Level.draft` times
+    their focus (the objectives are dealt before the claims)."""
+    b = p.b
+    if not p.level.objectives or not any(o == UNCLAIMED for o in b.v.owner.values()):
+        return claim(b, legal)
+    return max(legal, key=lambda a: claim_score(b, a.territory) + p.level.draft * b.focus.get(a.territory, 0.0)
+               + NOISE * p.rng.below(1000) / 1000)
+
+
 def keep(p: Plan, legal: Sequence[Any]) -> Any:
     if not p.level.objectives:
         return DECIDE[p.b.v.phase](p.b, legal)
@@ -241,6 +285,7 @@ PLANNED: dict[str, Callable[[Plan, Sequence[Any]], Any]] = {
     "conquer": move_in,
     "manoeuvre": march,
     "buy": buy,
+    "claim": draft,
     "keep_objective": keep,
     "setup_objectives": keep,
     "draw": draw,
@@ -259,8 +304,7 @@ class PlannerAgent:
             return decide_battle(view, legal)
         if len(legal) == 1 and not amount_fields(legal[0]):
             return legal[0]
-        b = PlanBoard(view, self.rng)
-        b.deny, b.stop = self.level.deny, self.level.stop
+        b = PlanBoard(view, self.rng, self.level)
         planned = PLANNED.get(view.phase)
         if planned is None:
             return DECIDE[view.phase](b, legal)
