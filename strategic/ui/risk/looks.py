@@ -69,6 +69,7 @@ def territory_tip(view, name: str) -> str:
     facts = [f for f, on in (("castle", t.castle), (f"port on the {t.port} coast", t.port),
                              (f"seat of power of {house_name(t.seat or '')}", t.seat)) if on]
     if facts:
-        lines.append("; ".join(facts).capitalize())
+        text = "; ".join(facts)
+        lines.append(text[:1].upper() + text[1:])
     lines.append("Borders: " + ", ".join(m.neighbours(name)))
     return "\n".join(lines)

@@ -19,6 +19,7 @@ from tactical.ui.promptbar import BUTTON_GAP, BUTTON_H, layout_buttons
 from tactical.ui.scene import Scene, wrap
 
 GAP, PAD, LINE = 6, 10, 18
+LOG_KEEP = 80          # entries wrapped for the log card (scrolling reaches this far back)
 ACCENT = (250, 226, 140)
 WIDE_CELL = 190
 ICON_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
@@ -198,7 +199,7 @@ def _log(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     sc.parchment(r)
     y = _title(sc, r, "Log" + (f" (back {scroll} lines)" if scroll else ""))
     chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
-    lines = [part for e in entries for part in (textwrap.wrap(e, chars, subsequent_indent="   ") or [""])]
+    lines = [part for e in entries[-LOG_KEEP:] for part in (textwrap.wrap(e, chars, subsequent_indent="   ") or [""])]
     fit = max(1, int((y - r.bottom - 4) // LINE))
     end = max(0, len(lines) - scroll)
     for line in lines[max(0, end - fit):end]:

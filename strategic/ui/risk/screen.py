@@ -20,7 +20,7 @@ from strategic.ui.risk.looks import house_name, looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
 from strategic.ui.risk.panels import PanelInfo, Prompt, build_houses, build_panel, build_prompt
 from strategic.ui.risk.shapes import risk_model
-from strategic.ui.text_pool import TextPool
+from strategic.ui.text_pool import ScenePool
 from strategic.risk.cli.terminal import explain_action
 from strategic.risk.rules.actions import Attack
 from tactical.protocol import IllegalAction, UserError
@@ -51,10 +51,11 @@ class RiskScreen(arcade.View):
         self.viewer = viewer or (player if player in humans else (humans[0] if humans else None))
         self.page, self.ai_wait, self.end_wait, self.log_scroll, self.log_lines = 0, 0.0, 0.0, 0, 0
         self.message = ""
+        self.dirty = True
         self.layout = strategic_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
         self.model = risk_model(session.state.map)
-        self.pools = {name: TextPool() for name in ("top", "prompt", "panel")}
+        self.pools = {name: ScenePool() for name in ("top", "prompt", "panel")}
         self.section_manager = arcade.SectionManager(self)
         self.topbar = SceneSection(self, self.layout.top_bar, "top")
         self.board = MapSection(self, self.layout.field, self.model, background(self.model))
@@ -75,6 +76,9 @@ class RiskScreen(arcade.View):
         self.section_manager.disable()
 
     def on_draw(self) -> None:
+        if self.dirty:              # redrawn once per frame however many changes came since the last one
+            self.dirty = False
+            self.backdrop.render(self._draw_static)
         self.backdrop.draw()
 
     def on_resize(self, width: int, height: int) -> None:
@@ -123,7 +127,7 @@ class RiskScreen(arcade.View):
         self.map_changed()
 
     def map_changed(self) -> None:
-        self.backdrop.render(self._draw_static)
+        self.dirty = True
 
     def _draw_static(self) -> None:
         for scene in (self.topbar.scene, self.prompt.scene, self.panel.scene):
@@ -258,6 +262,7 @@ class RiskScreen(arcade.View):
             keys[symbol]()
 
     def pause(self) -> None:
+        self.on_draw()                # the pause menu draws this screen's backdrop under its card
         self.app.show_pause(self)
 
     def resume_from_pause(self) -> None:
