@@ -1,7 +1,8 @@
 """Playing a campaign at the terminal: the agents play their houses, each human answers at the keyboard
 through the session's terminal seat, and the campaign is saved after every human action, whenever the
-agents hand over to a human, at each new round of the strategic game while only agents play, and at
-the end. The campaign's own victory conditions are checked after every step.
+agents hand over to a human, at the end of each battle and of each house's turn while only agents play,
+and at the end: not after every agent step (a save writes the whole history). The campaign's own
+victory conditions are checked after every step.
 
 (The agents' moves between two saves are not lost on a crash so much as played again, perhaps
 otherwise: an agent's own random choices are not part of a save.)
@@ -29,6 +30,24 @@ def progress(campaign: Campaign) -> tuple[int, ...]:
     return tuple(out)
 
 
+class Checkpoint:
+    """Where agents playing on stop to save: a house's turn began (the strategic game's `turn` event; the
+    setup's placements are not turns), or a battle ended."""
+
+    def __init__(self, session: Session) -> None:
+        self.seen = len(session.events)
+        self.fighting = session.child is not None
+
+    def reached(self, session: Session) -> bool:
+        events, self.seen = session.events[self.seen:], len(session.events)
+        if any(e.kind == "turn" for e in events):
+            return True
+        if session.child is not None:
+            self.fighting = True
+            return False
+        return self.fighting
+
+
 def play(campaign: Campaign, seat_for: SeatFor) -> Ending:
     """Play the campaign to its end; returns how it ended."""
     session = campaign.session
@@ -45,8 +64,8 @@ def play(campaign: Campaign, seat_for: SeatFor) -> Ending:
         if end is not None:
             save()
             return end
-        now = session.state.round
-        session.run(until=lambda s: campaign.ending() is not None or s.state.round != now)
+        checkpoint = Checkpoint(session)
+        session.run(until=lambda s: campaign.ending() is not None or checkpoint.reached(s))
         save()
         humans = session.humans_to_act()
         if campaign.ending() is not None or not humans:

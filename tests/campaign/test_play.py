@@ -65,3 +65,28 @@ def test_campaign_left_in_a_battle_resumes_exactly(defs: Path) -> None:
         resumed.session.submit(seat_, act.legal(seat_)[0])
         resumed.session.run(until=lambda s: s.child is None or bool(s.humans_to_act()))
     assert resumed.session.history[-1].subgame is not None
+
+
+def test_agents_playing_on_save_at_each_turn_end_and_each_battle_not_each_step(defs: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from strategic.campaign.store import Campaign
+
+    campaign = create(load_definition("small"), "cadence", {"targaryen": "greedy", "ghiscari": "greedy"}, 5)
+    points: list[tuple[Any, ...]] = []
+    real = Campaign.save
+
+    def save(self: Campaign) -> None:
+        s = self.session
+        points.append((sum(e.kind == "turn" for e in s.events), sum(st.subgame is not None for st in s.history),
+                       s.child is None))
+        real(self)
+    monkeypatch.setattr(Campaign, "save", save)
+    play(campaign, no_humans)
+    battles = points[-1][1]
+    turns = points[-1][0]
+    assert battles > 0 and len(points) <= battles + turns + 2
+    assert len(points) < len(campaign.session.history) / 5              # far from one per step
+    for (turn, fought, _), (turn2, fought2, _) in zip(points, points[1:-1]):     # the last one: at the end
+        assert turn2 != turn or fought2 > fought                          # a turn began or a battle ended
+        assert fought2 - fought <= 1                                      # no battle goes by unsaved
+    assert all(outside for _, _, outside in points)                       # agents save between battles
