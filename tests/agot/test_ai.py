@@ -172,3 +172,17 @@ def test_a_house_in_the_battle_supports_itself():
                 assert choice.side == seat
                 checked += 1
     assert checked > 0
+
+
+@pytest.mark.parametrize("option", ["fog-of-war", "siege-engines", "fortifications", "ports", "classic-consolidation",
+                                    "one-use-orders"])
+def test_greedy_houses_play_every_option_to_the_end(option):
+    """Two rounds of a 1st edition game (every option applies to it) with greedy houses end with a result."""
+    from strategic.session.session import Session
+
+    session = Session.start("agot", {"edition": 1, "players": 4, "options": [option], "max_rounds": 2}, 7, {},
+                            fast=True)
+    session.run()
+    result = session.result()
+    assert result is not None and set(result.winners) <= set(session.seats)
+    assert session.state.round == 2 or result.reason == "castles"
