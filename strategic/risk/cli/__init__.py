@@ -113,10 +113,37 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def bench_arguments(bench: Any) -> None:
+    bench.add_argument("--odds", type=int, metavar="N", help="handoff: play N greedy battles per matchup size and "
+                       "write the hex odds table (scenarios/handoff/odds.json)")
+
+
+def bench_odds(args: argparse.Namespace) -> int:
+    """The hex odds table: `args.odds` greedy AI-against-AI battles for each matchup size, kept as data."""
+    from strategic.handoff.odds import ODDS_FILE, simulate, write_table
+
+    def play(plan: dict[str, Any], seed: int) -> bool:
+        houses = [side["house"] for side in plan["sides"]]
+        s = Session.start("battlelore", {"scenario": plan}, seed, {h: "greedy" for h in houses}, fast=True)
+        s.run()
+        res = s.result()
+        return res is not None and houses[0] in res.winners
+
+    t0 = time.perf_counter()
+    table = simulate(args.odds, args.seed, play, "greedy")
+    write_table(table)
+    n = sum(c.battles for c in table.cells)
+    print(f"hex odds: {n} battles in {time.perf_counter() - t0:.0f} s written to {ODDS_FILE}; the attacker won "
+          f"{sum(c.attacker_wins for c in table.cells) / n:.0%} of them")
+    return 0
+
+
 def bench_handoff(args: argparse.Namespace) -> int:
     """Battle plan generation time over random requests, then one 5-player greedy Skirmish on Westeros
     with every invasion fought on the hex battlefield (greedy battles), and how often the hex battle's
-    winner is the one the Risk dice favour for the same armies."""
+    winner is the one the Risk dice favour for the same armies (`--odds N`: the hex odds table instead)."""
+    if getattr(args, "odds", None):
+        return bench_odds(args)
     from strategic.handoff.plan import REGION_TERRAIN, generate_plan
     from tactical.catalog import HOUSES
     from tactical.protocol import Rng

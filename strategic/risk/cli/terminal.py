@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
+from strategic.handoff.odds import estimate
+
 from ..ai.greedy import CAP, Board
 from ..ai.odds import conquest_chance, expected_survivors
 from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlayMaester, ReturnObjective, Trade,
@@ -68,7 +70,13 @@ def _attack(view: RiskView, a: Attack) -> str:
 
 def _invade(view: RiskView, a: Invade) -> str:
     return (f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}; on the hex "
-            f"battlefield; for reference, {_odds(view, a.src, a.dst)}]")
+            f"battlefield{_hex_odds(view, a.src, a.dst)}; for reference, {_odds(view, a.src, a.dst)}]")
+
+
+def _hex_odds(view: RiskView, src: str, dst: str) -> str:
+    """The hex battle's estimated chance, from the simulated battles of this matchup size (if computed)."""
+    odds = estimate(view.armies[src] - 1, view.armies[dst])
+    return "" if odds is None else f": about {odds[0]:.0%} to win it (estimate from {odds[1]} AI battles of this size)"
 
 
 def _trade(view: RiskView, a: Trade) -> str:
