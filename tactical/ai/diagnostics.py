@@ -43,6 +43,12 @@ def _signs(kind: str, data: dict) -> set[str]:
     return {kind}
 
 
+def acting(events: Iterable[Any]) -> bool:
+    """Whether these events show a turn doing something (the same test the audit applies): the search
+    uses it to check, on its own simulations, that a card it plays really orders something."""
+    return any(_signs(e.kind, e.data) & ACTING for e in events)
+
+
 @dataclass
 class _Turn:
     house: str

@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass, replace
 
 from tactical.ai.determinize import determinize
+from tactical.ai.diagnostics import acting
 from tactical.ai.evaluation import Weights, evaluate
 from tactical.ai.plans import Plan, candidates, purposeful, score_action
 from tactical.ai.policy import decide
@@ -64,7 +65,7 @@ def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng
         return SearchResult(moves[rng.below(len(moves))], table, 0, {})   # an easy opponent's slip
     ctx = _Run(view, me, [p for p in plans if not isinstance(p.action, (Commit, Pass))], table, weights, rng, deadline)
     alive = pick_candidates(plans, level.candidates)
-    alive += variants(view, me, alive[:level.variants], weights) if level.variants else []
+    alive += variants(view, me, alive[:level.variants], weights, level.purposeful) if level.variants else []
     screen = max(1, level.samples - level.reply_passes)
     screen_until = start + 0.4 * budget if (budget and level.reply_passes) else deadline
     totals = ctx.passes(alive, range(screen) if budget is None else range(10 ** 6), 0, level, screen_until)
@@ -74,6 +75,8 @@ def search_turn(view: BattleState, me: str, legal: list[Action], level, rng: Rng
         count = level.reply_passes if budget is None else 10 ** 6
         totals = ctx.passes(alive, range(first, first + count), level.lookahead, level, deadline)
     scored = [p for p in alive if totals.get(id(p))] or alive[:1]
+    if level.purposeful:
+        scored = [p for p in scored if not _idle(p, ctx.acted)] or _resting(scored, legal)
     best = _select(scored, totals, level, rng)
     scores = {str(p.action): _mean(totals.get(id(p), [])) for p in scored}
     return SearchResult(best, table, ctx.sims, scores)
@@ -85,6 +88,7 @@ class _Run:
     def __init__(self, view, me, followups, table, weights, rng, deadline) -> None:
         self.view, self.me, self.followups, self.table = view, me, followups, table
         self.weights, self.rng, self.deadline, self.sims = weights, rng, deadline, 0
+        self.acted: dict[int, bool] = {}             # plan id -> did any simulation of its turn do something
 
     def passes(self, alive: list[Plan], indices, ahead: int, level, until: float) -> dict[int, list[float]]:
         """Simulate every surviving plan once per pass (same sampled state for all); prune by halving.
@@ -95,7 +99,9 @@ class _Run:
                 break
             det = determinize(self.view, self.me, self.rng.fork(j + 1))
             for plan in alive:
-                totals[id(plan)].append(simulate(det, self.me, plan, self.followups, self.table, self.weights, ahead))
+                score, acted = simulate(det, self.me, plan, self.followups, self.table, self.weights, ahead)
+                totals[id(plan)].append(score)
+                self.acted[id(plan)] = self.acted.get(id(plan), False) or acted
                 self.sims += 1
                 if time.perf_counter() > min(until, self.deadline):
                     return totals
@@ -104,8 +110,20 @@ class _Run:
         return totals
 
 
-def variants(view: BattleState, me: str, plans: list[Plan], weights: Weights) -> list[Plan]:
-    """The same first actions with their units placed more cautiously and more boldly."""
+def _idle(plan: Plan, acted: dict[int, bool]) -> bool:
+    """A card, token or commit planned to act whose simulated turns never did anything: executed, its
+    plan falls apart (say a planned move the policy does not make), so it would only spend resources."""
+    return isinstance(plan.action, (PlayCard, UseOrderToken, Commit)) and plan.acts and not acted.get(id(plan))
+
+
+def _resting(scored: list[Plan], legal: list[Action]) -> list[Plan]:
+    """What is left when every simulated plan proved idle: Pass when it is legal."""
+    return [Plan(Pass())] if Pass() in legal else scored
+
+
+def variants(view: BattleState, me: str, plans: list[Plan], weights: Weights, purposeful: bool = False) -> list[Plan]:
+    """The same first actions with their units placed more cautiously and more boldly (a purposeful
+    level skips a placement that leaves its card or token acting not)."""
     out = []
     for w in (replace(weights, threat=weights.threat * 2.2, own_threat=weights.own_threat * 0.7),
               replace(weights, threat=weights.threat * 0.35, own_threat=weights.own_threat * 1.5)):
@@ -113,7 +131,7 @@ def variants(view: BattleState, me: str, plans: list[Plan], weights: Weights) ->
         for p in plans:
             if isinstance(p.action, (PlayCard, UseOrderToken)):
                 q = score_action(view, me, p.action, table)
-                if q is not None and q.moves != p.moves:
+                if q is not None and q.moves != p.moves and (q.acts or not purposeful):
                     out.append(q)
     return out
 
@@ -134,7 +152,7 @@ def _mean(xs: list[float]) -> float:
 
 def _select(scored: list[Plan], totals: dict, level, rng: Rng) -> Plan:
     if level.noise <= 0 or len(scored) == 1:
-        return max(scored, key=lambda p: (_mean(totals[id(p)]), p.value))
+        return max(scored, key=lambda p: (_mean(totals.get(id(p), [])), p.value))
     means = [_mean(totals[id(p)]) for p in scored]
     top = max(means)
     weights = [math.exp((m - top) / level.noise) for m in means]
@@ -147,17 +165,18 @@ def _select(scored: list[Plan], totals: dict, level, rng: Rng) -> Plan:
 
 
 def simulate(det: BattleState, me: str, plan: Plan, followups: list[Plan], table: UnitTable,
-             weights: Weights, ahead: int = 0) -> float:
+             weights: Weights, ahead: int = 0) -> tuple[float, bool]:
     """Play `plan` on a copy of the sampled state to the end of the turn, then `ahead` more turns
-    (the opponent's answer first, each side planned by the same heuristics); the evaluation of the result."""
+    (the opponent's answer first, each side planned by the same heuristics): the evaluation of the result,
+    and whether our turn did anything (moved, attacked, rallied, an effect took hold)."""
     s = det.clone()
     try:
-        engine.apply_in_place(s, plan.action)
-        run_turn(s, me, _plan_copy(plan), followups, table)
+        acted = acting(engine.apply_in_place(s, plan.action))
+        acted = run_turn(s, me, _plan_copy(plan), followups, table) or acted
         play_ahead(s, ahead)
     except IllegalAction:
-        return evaluate(s, me, weights) - 5.0    # a plan the sampled state does not allow: distrust it
-    return evaluate(s, me, weights)
+        return evaluate(s, me, weights) - 5.0, False   # a plan the sampled state does not allow: distrust it
+    return evaluate(s, me, weights), acted
 
 
 def play_ahead(s: BattleState, turns: int) -> None:
@@ -183,23 +202,26 @@ def _plan_copy(plan: Plan) -> Plan:
     return Plan(plan.action, plan.value, list(plan.units), dict(plan.moves), dict(plan.targets), plan.acts, plan.then)
 
 
-def run_turn(s: BattleState, me: str, plan: Plan, followups: list[Plan], table: UnitTable) -> None:
-    """Make the turn's remaining decisions (both players' answers inside it) until the next turn starts."""
+def run_turn(s: BattleState, me: str, plan: Plan, followups: list[Plan], table: UnitTable) -> bool:
+    """Make the turn's remaining decisions (both players' answers inside it) until the next turn starts;
+    whether anything was done (`diagnostics.acting` on the turn's events)."""
+    acted = False
     for _ in range(MAX_TURN_STEPS):
         kind = engine.decision_kind(s)
         if kind in ("over", "keep"):
-            return
+            return acted
         player = engine.current_player(s)
         legal = engine.legal_actions(s)
         if kind == "turn":
             if player != me or not isinstance(plan.action, Commit):
-                return
+                return acted
             plan = _followup(legal, plan.then, followups)   # a commit is free: the turn's action comes next
-            engine.apply_in_place(s, plan.action)
+            acted = acting(engine.apply_in_place(s, plan.action)) or acted
             continue
         mine = player == me
         action = decide(s, player, kind, legal, plan if mine else None, table if mine else None)
-        engine.apply_in_place(s, action)
+        acted = acting(engine.apply_in_place(s, action)) or acted
+    return acted
 
 
 def _followup(legal: list[Action], then: Plan | None, followups: list[Plan]) -> Plan:

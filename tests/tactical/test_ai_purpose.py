@@ -6,7 +6,9 @@ from __future__ import annotations
 from tactical.ai.diagnostics import TurnAudit
 from tactical.ai.levels import LEVELS
 from tactical.ai.plans import Plan, candidates, purposeful
+from tactical.ai.policy import decide
 from tactical.ai.search import search_turn
+from tactical.hexgrid import grid_for
 from tactical.ai.table import UnitTable
 from tactical.protocol import Event, Rng
 from tactical.rules import engine
@@ -93,6 +95,36 @@ def test_no_pass_right_after_a_commit():
     result = search_turn(engine.view(state, "stark"), "stark", engine.legal_actions(state), HARD, Rng(2),
                          HARD.weights, after_commit=True)
     assert not isinstance(result.plan.action, Pass)
+
+
+def test_a_card_whose_turn_does_nothing_when_played_out_is_not_played(monkeypatch):
+    # the plan claims the card moves the War Host, but the turn played out makes no move and no attack
+    # (here: every decision inside it answered by standing still); hard passes instead of spending the card
+    from tactical.ai import search as S
+    state = _position(hand=["S01"])
+    state.sides["lannister"].passed = True
+    view = engine.view(state, "stark")
+    legal = engine.legal_actions(state)
+    card = next(a for a in legal if isinstance(a, PlayCard))
+    w = next(u for u in state.units if u.house == "stark" and u.commander is None)
+    near = next(h for h in grid_for(state.cols, state.rows).neighbours(w.hex) if state.unit_at(h) is None)
+    claimed = Plan(card, 9.0, [w.id], {w.id: near}, {}, acts=True)     # the best plan by its own account
+
+    def moved(s, *_a):                                           # plans told apart only by what they do
+        return float(s.units[w.id].hex != w.hex)
+
+    def idle(s, me, kind, legal_, plan, table):
+        return next((a for a in legal_ if isinstance(a, (Done, Hold))), legal_[0])
+    def offered(s, house, legal_, table):                     # later turns, played out, keep their own plans
+        return [claimed, Plan(Pass(), 0.0)] if claimed.action in legal_ else candidates(s, house, legal_, table)
+    for name, value in (("candidates", offered), ("evaluate", moved),
+                        ("decide", idle)):
+        monkeypatch.setattr(S, name, value)
+    result = search_turn(view, "stark", legal, HARD, Rng(3), HARD.weights)
+    assert isinstance(result.plan.action, Pass)
+    monkeypatch.setattr(S, "decide", decide)                 # with the real policy the War Host moves: played
+    result = search_turn(view, "stark", legal, HARD, Rng(3), HARD.weights)
+    assert result.plan.action == card
 
 
 # ------------------------------------------------------------------ the diagnostic
