@@ -409,7 +409,7 @@ def _blunders(label: str, c: dict[str, int]) -> str:
     sh = shares(c)
     return (f"  {label:<10} null cards {c['null_cards']}/{c['cards']} ({100 * sh['null_cards']:.1f}%), "
             f"after the opponent passed {c['null_cards_after_pass']}; null tokens {c['null_tokens']}/{c['tokens']} "
-            f"({100 * sh['null_tokens']:.1f}%); commits {c['commits']}: no effect {c['null_commits']}, "
+            f"({100 * sh['null_tokens']:.1f}%), after the opponent passed {c.get('null_tokens_after_pass', 0)}; commits {c['commits']}: no effect {c['null_commits']}, "
             f"partly wasted {c['wasted_commits']}; attacks declined {c['attacks_declined']}/{c['attack_chances']} "
             f"({100 * sh['attacks_declined']:.1f}%)")
 

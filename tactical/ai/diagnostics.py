@@ -4,7 +4,7 @@
 from) and the events the engine answered with (`events`, the session's `on_events`). It counts, per
 house:
 - card plays and order-token uses, and those with no effect: the turn ordered no move, attack, rally
-  or effect (an ordered unit that only holds does nothing), and the null card plays made after the
+  or effect (an ordered unit that only holds does nothing), and the null ones made after the
   opponent had already passed (they cannot even wait the opponent out);
 - commits, those with no effect at all (say a turn-long bonus followed by a Pass, or a retreat with no
   enemy to push back) and those with some part wasted (one of the commit's effects found nothing);
@@ -21,8 +21,8 @@ from tactical.catalog import load_catalog
 from tactical.rules.actions import Attack, Commit, Done, MoraleToken, Pass, PlayCard, UseOrderToken, WarDogs
 from tactical.rules.effects import TURN_LONG
 
-COUNTS = ("cards", "null_cards", "null_cards_after_pass", "tokens", "null_tokens", "commits", "null_commits",
-          "wasted_commits", "attack_chances", "attacks_declined")
+COUNTS = ("cards", "null_cards", "null_cards_after_pass", "tokens", "null_tokens", "null_tokens_after_pass", "commits",
+          "null_commits", "wasted_commits", "attack_chances", "attacks_declined")
 TURN_STARTS = (PlayCard, UseOrderToken, Commit, Pass, MoraleToken)
 # what each commit effect leaves in the log when it takes hold
 EFFECT_SIGNS = {"morale": ("morale",), "rally": ("rally",), "hit": ("hits",), "retreat": ("retreat",),
@@ -106,6 +106,7 @@ class TurnAudit:
         elif isinstance(t.action, UseOrderToken):
             self._count(t.house, "tokens")
             self._count(t.house, "null_tokens", not acted)
+            self._count(t.house, "null_tokens_after_pass", not acted and t.opponent_passed)
         elif isinstance(t.action, Commit):
             effects = load_catalog().commanders[t.action.commander].commit_effects
             if any(e.kind in TURN_LONG for e in effects) and "order" not in t.signs:

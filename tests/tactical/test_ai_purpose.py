@@ -148,9 +148,10 @@ def test_audit_counts_turns_that_did_nothing():
     passed = _position()
     passed.sides["lannister"].passed = True
     _turn(audit, engine.view(passed, "stark"), "stark", PlayCard("S01", "greatjon_the_greatjon", (0,)), "card")
+    _turn(audit, engine.view(passed, "stark"), "stark", UseOrderToken(0, "green"), "order")
     c = audit.finish()["stark"]
     assert (c["cards"], c["null_cards"], c["null_cards_after_pass"]) == (3, 2, 1)
-    assert (c["tokens"], c["null_tokens"]) == (1, 1)
+    assert (c["tokens"], c["null_tokens"], c["null_tokens_after_pass"]) == (2, 2, 1)
     assert (c["commits"], c["null_commits"], c["wasted_commits"]) == (1, 1, 1)
 
 
