@@ -6,15 +6,15 @@ from __future__ import annotations
 from tactical.ai.diagnostics import TurnAudit
 from tactical.ai.levels import LEVELS
 from tactical.ai.plans import Plan, candidates, purposeful
-from tactical.ai.policy import decide
+from tactical.ai.policy import attack_worth, decide
 from tactical.ai.search import search_turn
+from tactical.ai.table import Context, UnitTable
 from tactical.hexgrid import grid_for
-from tactical.ai.table import UnitTable
 from tactical.protocol import Event, Rng
 from tactical.rules import engine
-from tactical.rules.actions import Commit, Done, Hold, Move, Pass, PlayCard, UseOrderToken
+from tactical.rules.actions import Attack, Commit, Done, Hold, Move, Pass, PlayCard, UseOrderToken
 from strategic.session.arena import game_seeds, run_arena
-from tests.tactical.boards import battle, hex_of
+from tests.tactical.boards import battle, hex_of, order, unit_at
 
 HARD = LEVELS["hard"]
 
@@ -199,3 +199,47 @@ def test_an_agent_cannot_step_back_from_its_seed_to_the_battle_seed():
         g, a, b = game_seeds(7, "the_whispering_wood", index)
         assert g not in _splitmix_previous_outputs(a) | _splitmix_previous_outputs(b)   # ... and not on ours
         assert a not in _splitmix_previous_outputs(b) and len({g, a, b}) == 3
+
+
+# ------------------------------------------------------------------ objectives held against us
+# Lannister's guard L holds the Inn, which Lannister must hold at the end; M, the same guard, holds nothing.
+# Stark's War Host W can attack either.
+HELD = """
+. . . . . . .
+ . . . . . .
+. . L M . . .
+ . . W . . .
+. . . . . . .
+ . . . . . .
+. . G . . . .
+"""
+HELD_LEGEND = {**LEGEND, "M": LEGEND["L"]}
+INN = {"objectives": [{"id": "inn", "name": "Inn", "hexes": [[2, 2]], "control": "lannister"}],
+       "victory": {"at_end": "control_objectives", "end_house": "lannister", "end_objectives": ["inn"],
+                   "text": "Lannister wins if it holds the Inn at the end."}}
+
+
+def test_the_defender_strikes_the_unit_holding_an_objective_against_it():
+    state = battle(HELD, HELD_LEGEND, **INN)
+    holder, other, w = (unit_at(state, HELD, ch) for ch in "LMW")
+    assert state.control.get("inn") == "lannister"
+    order(state, w.id, stage="attack")
+    legal = engine.legal_actions(state)
+    assert {Attack(w.id, holder.id), Attack(w.id, other.id)} <= set(legal)
+    hard = Context(state, "stark", HARD.weights)
+    assert attack_worth(state, "stark", Attack(w.id, holder.id), hard) > attack_worth(state, "stark", Attack(w.id, other.id), hard) + 1
+    assert decide(state, "stark", "attack", legal, None, UnitTable(state, "stark", HARD.weights)) == Attack(w.id, holder.id)
+
+
+def test_the_defender_closes_on_an_objective_held_against_it():
+    # the same War Host, two rows further back, ordered by a card: hard walks it toward the Inn
+    board = HELD.replace(" . . W . . .", " . . . . . .").replace(". . . . . . .\n . . . . . .\n. . G", ". . W . . . .\n . . . . . .\n. . G")
+    state = battle(board, HELD_LEGEND, **INN)
+    state.sides["stark"].hand = ["S01"]
+    w = unit_at(state, board, "W")
+    inn = hex_of(board, "L")
+    grid = grid_for(state.cols, state.rows)
+    result = search_turn(engine.view(state, "stark"), "stark", engine.legal_actions(state), HARD, Rng(4), HARD.weights)
+    turn = result.plan.then if isinstance(result.plan.action, Commit) else result.plan   # a commit brings its turn
+    assert isinstance(turn.action, PlayCard)
+    assert grid.distance(turn.moves[w.id], inn) < grid.distance(w.hex, inn)
