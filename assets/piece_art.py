@@ -11,6 +11,21 @@ from PIL import Image
 from paint import Canvas, darker, lighter, shield, star
 
 HOUSES = {"stark": ((72, 84, 98), (232, 234, 236)), "lannister": ((160, 24, 36), (236, 190, 64))}
+
+
+def _every_house() -> None:
+    """Every other house that can fight a battle (a strategic game's hex battles) in its banner colours, from
+    its army's data (scenarios/battlelore/houses.json); run as a script without the packages on the path, the
+    two core houses only (the others are drawn when a battle first asks for them)."""
+    try:
+        from tactical.catalog import load_catalog
+    except ImportError:
+        return
+    for h in load_catalog().houses.values():
+        HOUSES.setdefault(h.id, (tuple(h.field), tuple(h.charge)))
+
+
+_every_house()
 RANKS = {"green": (46, 150, 62), "blue": (40, 96, 196), "red": (196, 40, 40)}
 FACES = {"green": (46, 150, 62), "blue": (40, 96, 196), "red": (196, 40, 40), "valor": (214, 168, 40),
          "morale": (120, 84, 160)}

@@ -26,7 +26,8 @@ from strategic.ui.settings import Settings, load_settings, saves_dir
 from tactical.protocol import SaveError
 
 TITLE = "Westeros Wargames"
-GAME_NAMES = {"battlelore": "BattleLore", "risk": "Risk", "risk_battle": "Risk battle"}   # for the Load list
+GAME_NAMES = {"battlelore": "BattleLore", "risk": "Risk", "risk_battle": "Risk battle",   # for the Load list
+              "agot": "A Game of Thrones"}
 
 
 class App:
@@ -89,6 +90,9 @@ class App:
         return self.show(HandoverView(self, battle_view, house))
 
     def show_victory(self, session):
+        back = getattr(session, "back_to_map", None)      # a strategic game's battle: its result goes back
+        if back is not None:
+            return back()
         from tactical.ui.end_views import VictoryView
 
         return self.show(VictoryView(self, session))
@@ -98,6 +102,11 @@ class App:
         from strategic.ui.risk.setup_view import StrategicSetupView
 
         return self.show(StrategicSetupView(self))
+
+    def show_agot_setup(self):
+        from strategic.ui.agot.setup_view import AgotSetupView
+
+        return self.show(AgotSetupView(self))
 
     def start_strategic(self, game: str, setup: dict, seed: int, seats: dict[str, str]):
         """A new strategic game (Risk) with these seats, autosaved after every step like a battle."""
@@ -110,6 +119,20 @@ class App:
 
     def show_strategic(self, session, viewer: str | None = None):
         return self.show(STRATEGIC_SCREENS[session.game.name][0](self, session, viewer))
+
+    def open_hex_battle(self, screen) -> bool:
+        """If the strategic game waits on a hex battle a human fights, open the battle screen on it (it
+        comes back to `screen`, the map, with the result) and say so."""
+        from strategic.ui.handoff_battle import HandoffBattle, battle_to_fight
+
+        if not battle_to_fight(screen.session):
+            return False
+
+        def back():
+            screen.refresh()
+            return self.show(screen)
+        self.show_battle(HandoffBattle(screen.session, back))
+        return True
 
     def show_risk_handover(self, screen, house: str):
         return self.show(STRATEGIC_SCREENS[screen.session.game.name][1](self, screen, house))
@@ -188,11 +211,18 @@ def _risk_screens() -> tuple:
     return RiskScreen, RiskHandoverView, RiskEndView
 
 
+def _agot_screens() -> tuple:
+    from strategic.ui.agot.end_views import AgotEndView, AgotHandoverView
+    from strategic.ui.agot.screen import AgotScreen
+
+    return AgotScreen, AgotHandoverView, AgotEndView
+
+
 class _Screens(dict):
     """game -> (its screen, hand-over and end views), imported when first asked for."""
 
     def __missing__(self, game: str) -> tuple:
-        loaders = {"risk": _risk_screens}
+        loaders = {"risk": _risk_screens, "agot": _agot_screens}
         if game not in loaders:
             raise SaveError(f"the window cannot show a {game} game yet")
         self[game] = loaders[game]()
@@ -202,7 +232,8 @@ class _Screens(dict):
 STRATEGIC_SCREENS: dict[str, tuple] = _Screens()
 
 # the games whose saves the window opens, by the `game` field of a save
-OPENERS: dict[str, Callable[[App, Path], Any]] = {"battlelore": _open_battle, "risk": _open_strategic}
+OPENERS: dict[str, Callable[[App, Path], Any]] = {"battlelore": _open_battle, "risk": _open_strategic,
+                                                  "agot": _open_strategic}
 
 
 def run_app() -> int:

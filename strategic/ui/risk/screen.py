@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import arcade
 
+from strategic.risk.cli.terminal import explain_action
 from strategic.risk.log import QUIET
+from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective
+from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.map.section import MapSection
@@ -21,13 +24,13 @@ from strategic.ui.risk.odds import preview, roll_words
 from strategic.ui.risk.panels import PanelInfo, Prompt, build_houses, build_panel, build_prompt
 from strategic.ui.risk.shapes import risk_model
 from strategic.ui.text_pool import ScenePool
-from strategic.risk.cli.terminal import explain_action
-from strategic.risk.rules.actions import Attack
 from tactical.protocol import IllegalAction, UserError
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 
+PRICES = {BuyMaester: f"A maester card from the deck for {MAESTER_PRICE} gold; playing it costs what it says",
+          BuyObjective: f"Draw 2 objectives for {OBJECTIVE_PRICE} gold and keep 1"}
 END_PAUSE = 1.0           # seconds the final board stays before the end screen
 HOVER = ((255, 214, 60), 4.0)           # the territory under the mouse
 NEIGHBOUR = ((255, 255, 255), 2.5)      # its neighbours
@@ -169,6 +172,8 @@ class RiskScreen(arcade.View):
         """A button's tooltip: an attack's own odds, else the terminal's words for the action."""
         if isinstance(action, Attack):
             return f"{action}: " + roll_words(view, action.src, action.dst, action.dice)
+        if type(action) in PRICES:
+            return f"{PRICES[type(action)]} (you have {view.players[view.seat].gold} gold)."
         return explain_action(view, action)
 
     def last_battle(self) -> list[str]:
@@ -313,6 +318,8 @@ class RiskScreen(arcade.View):
             self.end_wait += delta_time
             if self.end_wait >= END_PAUSE * (self.settings.motion > 0):
                 self.app.show_risk_end(self.session)
+            return
+        if self.app.open_hex_battle(self):          # a hex battle with a human in it: the battle screen
             return
         if self.session.ai_to_move():
             self.ai_wait += delta_time
