@@ -36,11 +36,12 @@ def register(subparsers) -> None:
                    help="risk: the mode (scenario 'risk')")
     p.add_argument("--players", type=int, help="risk: the number of houses (2-5; world: 6-7)")
     p.add_argument("--round", type=int, default=2, help="risk: play on to the human's invasions in this round")
+    p.add_argument("--step", help="agot: play on to the human's decision of this engine step (default planning)")
     p.set_defaults(func=screenshot_command)
 
 
 def bench_arguments(bench) -> None:
-    bench.add_argument("--screen", choices=("battle", "risk"), default="battle",
+    bench.add_argument("--screen", choices=("battle", "risk", "agot"), default="battle",
                        help="ui: which screen to measure (default the battle screen)")
 
 
@@ -153,8 +154,10 @@ def screenshot_command(args) -> int:
 
     window = _window(args.size)
     app = _app(window)
-    if args.scenario == "risk":
+    if args.scenario in ("risk", "agot"):
+        from strategic.ui.agot.cli import screenshot as agot_shot
         from strategic.ui.risk.cli import screenshot
+        screenshot = agot_shot if args.scenario == "agot" else screenshot
 
         what = screenshot(app, args)
         render(window, args.out)
@@ -199,8 +202,10 @@ def largest_scenario() -> str:
 
 
 def bench_ui(args) -> int:
-    if getattr(args, "screen", "battle") == "risk":
+    if getattr(args, "screen", "battle") in ("risk", "agot"):
+        from strategic.ui.agot.cli import bench as agot_bench
         from strategic.ui.risk.cli import bench
+        bench = agot_bench if args.screen == "agot" else bench
 
         print(bench(_app(_window("1280x800")), args, draw_frame))
         return 0

@@ -5,7 +5,8 @@ battle screen.
 The strategic screen asks it, duck-typed, for the seat to act (a human one first when several act at
 once), that seat's legal actions and view, and submits what the player chose; AI seats play through
 `step_ai`. Undo (back to the last dice roll or card draw), saves and their migrations are the session's.
-With `autosave_to` set, the game is written there after every step. No Arcade, no rule here.
+With `autosave_to` set, the game is written there after every human step and whenever the seat to act
+changes. No Arcade, no rule here.
 """
 from __future__ import annotations
 
@@ -105,11 +106,17 @@ class GameSession:
         return self._done(self.session.submit(player, action))
 
     def step_ai(self) -> list[Event]:
-        return self._done(self.session.step())
+        """An AI seat plays. The game is autosaved when the seat to act changes or a human is to act, not
+        after every AI step: saving a long game's history takes a tenth of a second."""
+        before = self.current_player()
+        events = self.session.step()
+        after = self.current_player()
+        return self._done(events, save=after != before or self.is_human(after) or self.is_over())
 
-    def _done(self, events: list[Event]) -> list[Event]:
+    def _done(self, events: list[Event], save: bool = True) -> list[Event]:
         self.last_events = list(events)
-        self.autosave()
+        if save:
+            self.autosave()
         return events
 
     def autosave(self) -> None:

@@ -27,13 +27,18 @@ class HandoffBattle(BattleSession):
         self.back_to_map = back_to_map
 
     def submit(self, action: Any) -> list[Event]:
-        player = self.current_player()
-        if player is None:
+        if self.current_player() is None:
             raise IllegalAction(f"{action}: the battle is over")
-        return self._done(self.game.session.submit(player, action))
+        return self._through_game(self.game.submit(action))     # the game's seat to act is the battle's
 
     def step_ai(self) -> list[Event]:
-        return self._done(self.game.session.step())
+        return self._through_game(self.game.step_ai())
+
+    def _through_game(self, events: list[Event]) -> list[Event]:
+        """The strategic session applied it and saved (as it saves its own steps)."""
+        self.last_events = list(events)
+        self.autosave_error = self.game.autosave_error
+        return events
 
     def autosave(self) -> None:
         self.game.autosave()

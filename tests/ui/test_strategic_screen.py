@@ -14,7 +14,7 @@ import pytest
 
 from strategic.risk.ai.agents import RandomAgent
 from strategic.risk.ai.odds import conquest_chance
-from strategic.risk.rules.actions import (Attack, Deploy, EndInvade, Invade, Manoeuvre, MoveIn, PlaceArmy, PlaceUnit,
+from strategic.risk.rules.actions import (Attack, Deploy, EndInvade, Invade, Manoeuvre, PlaceArmy, PlaceUnit,
                                           PlayMaester, Trade, UseCharacter)
 from strategic.risk.rules.board import load_map
 from strategic.ui.risk.end_views import RiskEndView, RiskHandoverView
@@ -317,3 +317,25 @@ def test_ai_moves_glide_on_the_map_when_motion_is_on(app):
     assert moved, "an AI move shows a token gliding"
     screen.on_key_press(arcade.key.SPACE, 0)
     assert not screen.animator.busy and not screen.board.tokens, "Space skips the motion"
+
+
+# ---------------------------------------------------------------------- setting up
+def test_the_menu_sets_up_a_world_at_war_game_with_chosen_seats(app):
+    from strategic.session.agents import default_ai, kinds_for
+    from strategic.ui.menu_views import MainMenuView
+
+    menu = app.show_menu()
+    assert isinstance(menu, MainMenuView)
+    menu.on_hit("strategic")
+    setup = app.window.current_view
+    setup.on_hit(("mode", "world"))
+    assert setup.players == 6 and len(setup.seats) == 6, "World at War is for 6 or 7 houses"
+    setup.on_hit(("players", 7))
+    setup.on_hit(("seat", "baratheon"))
+    kinds = kinds_for("risk")
+    assert setup.seats["baratheon"] == kinds[(kinds.index(default_ai("risk")) + 1) % len(kinds)]
+    setup.on_hit(("start",))
+    screen = app.window.current_view
+    assert isinstance(screen, RiskScreen)
+    assert screen.session.state.map == "world" and screen.session.seats == setup.seats
+    assert screen.session.seats["stark"] == "human" and screen.viewer == "stark"

@@ -40,6 +40,9 @@ PORT_COLOURS = {"red": (200, 50, 40), "white": (245, 245, 245), "blue": (60, 110
                 "yellow": (235, 200, 40), "purple": (150, 70, 190)}
 PIECE_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
 MAX_PIECES = 4
+# where a name may go, tried in turn: above its badge, below it, then above but shifted half its width
+# left or right (dx in name widths, dy from the name's height)
+NAME_SPOTS = ((0.0, lambda h: 4.0), (0.0, lambda h: -24.0 - h), (-0.5, lambda h: 4.0), (0.5, lambda h: 4.0))
 NAME_BACK = (250, 244, 226, 170)
 
 
@@ -223,13 +226,13 @@ class AreaLabel:
         size = 18 if kind == "seat" else 15
         return _sprite(_tower_texture(32), MARK_COLOURS.get(kind, MARK_COLOURS["castle"]), size, size), kind
 
-    def place(self, x: float, y: float, shown: bool, name_at: float | None) -> None:
-        """Badge and marks at (x, y); the name `name_at` pixels above it (None: not shown)."""
+    def place(self, x: float, y: float, shown: bool, name_at: tuple[float, float] | None) -> None:
+        """Badge and marks at (x, y); the name's bottom centre `name_at` from there (None: not shown)."""
         name_shown = name_at is not None
-        ny = y + (name_at or 0)
-        self.name.x, self.name.y = x, ny
+        nx, ny = (x + name_at[0], y + name_at[1]) if name_at else (x, y)
+        self.name.x, self.name.y = nx, ny
         self.name.visible = shown and name_shown
-        self.back.position = (x, ny + self.size[1] / 2 - 1)
+        self.back.position = (nx, ny + self.size[1] / 2 - 1)
         self.back.visible = shown and name_shown
         cy = y - 8
         for s in (self.ring, self.disc):
@@ -246,6 +249,8 @@ class AreaLabel:
         self._show(shown)
 
     def update(self, look: AreaLook | None) -> None:
+        if look == self.look:           # most areas are as they were after a move
+            return
         self.look = look
         self._show(self.disc.visible or self.ring.visible or look is not None)
 
@@ -279,17 +284,19 @@ class LabelLayer:
         self.labels = {a.name: AreaLabel(a, self.batch, self.sprites) for a in by_size}
 
     def place(self, camera: MapCamera) -> None:
-        """Each name above its badge, else below it, else (no room either way) left for zooming in."""
+        """Each name above its badge, else below it, else shifted aside, else (no room) left for zooming in.
+        Names may cross another area's badge (their text is drawn over the badges): keeping off every badge
+        left most names of Westeros out at the fitted zoom."""
         taken: list[tuple[float, float, float, float]] = []
         for name, label in self.labels.items():
             x, y = camera.to_screen(*self.model.areas[name].label_at)
             shown = camera.rect.contains(x, y)
             w, h = label.size
             spot = None
-            for dy in (4.0, -24.0 - h):
-                box = (x - w / 2, y + dy, x + w / 2, y + dy + h)
+            for dx, dy in NAME_SPOTS:
+                box = (x + dx * w - w / 2, y + dy(h), x + dx * w + w / 2, y + dy(h) + h)
                 if shown and not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in taken):
-                    spot = dy
+                    spot = (dx * w, dy(h))
                     taken.append(box)
                     break
             label.place(x, y, shown, spot)

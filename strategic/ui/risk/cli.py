@@ -56,12 +56,35 @@ def aim(screen) -> None:
 
 
 def screenshot(app, args) -> str:
+    """The Risk screen (or with --screen setup/victory the setup or end screen); --round 0: the game's start."""
+    if args.screen in SCREENS:
+        return SCREENS[args.screen](app, args)
     screen = start(app, args.mode, args.players, args.seed)
-    if play_until(screen, "invade", args.round, args.seed):
+    if args.round > 0 and play_until(screen, "invade", args.round, args.seed):
         aim(screen)
     else:
         screen.refresh()
     return f"risk {args.mode}, {len(screen.session.seat_order)} houses, round {screen.seat_view().round}"
+
+
+def _setup(app, args) -> str:
+    app.show_strategic_setup()
+    return "strategic games setup"
+
+
+def _end(app, args) -> str:
+    """An AI game of --round rounds (at least 3) played to its end screen."""
+    rules, players, map_name = resolve_mode(args.mode, args.players)
+    seats = {h: default_ai("risk") for h in HOUSES[players]}
+    setup = {"rules": rules, "players": players, "map": map_name, "max_rounds": max(3, args.round)}
+    screen = app.start_strategic("risk", setup, args.seed, seats)
+    while not screen.session.is_over():
+        screen.session.step_ai()
+    app.show_risk_end(screen.session)
+    return f"risk end screen, {args.mode}"
+
+
+SCREENS = {"setup": _setup, "victory": _end}
 
 
 def bench(app, args, draw_frame) -> str:

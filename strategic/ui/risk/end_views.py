@@ -10,7 +10,7 @@ from strategic.ui.risk.looks import house_fill, house_name
 from tactical.ui import theme
 from tactical.ui.end_views import HandoverView
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, wrap
 from tactical.ui.screen_base import SceneView, title
 
 ROW = 24
@@ -48,11 +48,13 @@ class RiskEndView(SceneView):
         result, st = s.result(), s.state
         winners = " & ".join(house_name(w) for w in result.winners) if result else "Nobody"
         title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'}!",
-              f"{result.reason.replace('_', ' ').capitalize() if result else ''} · round {st.round}")
+              f"{result.reason.replace('_', ' ').capitalize() if result else ''} · round {min(st.round, st.max_rounds)}")
         width = min(1000, r.width - 40)
         card = Rect(r.cx - width / 2, 90, width, r.height - 230)
         sc.parchment(card)
-        self._table(sc, Rect(card.left + 20, card.top - 40 - ROW * (len(st.seats) + 1), width * 0.42, ROW * (len(st.seats) + 1)))
+        table = Rect(card.left + 20, card.top - 40 - ROW * (len(st.seats) + 1), width * 0.42, ROW * (len(st.seats) + 1))
+        self._table(sc, table)
+        self._why(sc, Rect(table.left, card.bottom + 20, table.width, table.bottom - card.bottom - 40))
         self._chart(sc, Rect(card.left + width * 0.48, card.bottom + 40, width * 0.48, card.height - 80))
         sc.button(Rect(r.cx - 290, 24, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
         sc.button(Rect(r.cx + 20, 24, 270, 48), "Return to menu", ("menu", None))
@@ -72,22 +74,39 @@ class RiskEndView(SceneView):
             for (_, f), v in zip(cols, values):
                 sc.text(v, r.left + f * r.width + (18 if f == 0 else 0), y, theme.BODY)
 
+    def _why(self, sc: Scene, r: Rect) -> None:
+        """The engine's last words on the game (its game-over event), and what the score counts."""
+        s = self.session
+        end = next((e for e in reversed(s.events) if e.kind == "game_over"), None)
+        lines = [s.render(end, None).strip()] if end is not None else []
+        lines.append("Score: " + ("victory points (objectives, seats, cards)." if s.state.rules == "domination"
+                                  else "1 point per territory, castle and port held at the end."))
+        y = r.top
+        for line in lines:
+            for part in wrap(line, r.width, theme.BODY, 6):
+                sc.text(part, r.left, y, theme.BODY, theme.INK_SOFT)
+                y -= 20
+            y -= 8
+
     def _chart(self, sc: Scene, r: Rect) -> None:
         """Territories held by each house at the end of each round: one line per house."""
         sc.text("Territories per house, round by round", r.left, r.top + 14, theme.HEADING, bold=True)
         sc.rect(r, border=theme.INK_SOFT)
         rounds = max((len(v) for v in self.chart.values()), default=0)
-        top = max((max(v) for v in self.chart.values() if v), default=1)
-        if rounds < 2:
+        values = [c for v in self.chart.values() for c in v]
+        if rounds < 2 or not values:
             sc.text("(the game ended in its first round)", r.left + 10, r.cy, theme.SMALL, theme.INK_SOFT)
             return
+        low, top = max(0, min(values) - 1), max(values) + 1       # the lines use the chart's whole height
         for h, counts in self.chart.items():
-            pts = [(r.left + i * r.width / (rounds - 1), r.bottom + c * r.height / top) for i, c in enumerate(counts)]
+            pts = [(r.left + i * r.width / (rounds - 1), r.bottom + (c - low) * r.height / (top - low))
+                   for i, c in enumerate(counts)]
             for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
                 sc.line(x0, y0, x1, y1, house_fill(h), 3)
-        sc.text("1", r.left, r.bottom - 16, theme.SMALL)
-        sc.text(str(rounds), r.right, r.bottom - 16, theme.SMALL, anchor_x="right")
+        sc.text("after round 1", r.left, r.bottom - 16, theme.SMALL)
+        sc.text("the end", r.right, r.bottom - 16, theme.SMALL, anchor_x="right")
         sc.text(str(top), r.left - 4, r.top - 10, theme.SMALL, anchor_x="right")
+        sc.text(str(low), r.left - 4, r.bottom, theme.SMALL, anchor_x="right")
 
     def on_hit(self, payload) -> None:
         if payload[0] == "again":

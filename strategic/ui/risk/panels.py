@@ -5,6 +5,7 @@ Reads views and the choice's buttons; decides nothing.
 """
 from __future__ import annotations
 
+import functools
 import textwrap
 from dataclasses import dataclass, field
 
@@ -15,13 +16,14 @@ from strategic.ui.risk.decisions import Button
 from strategic.ui.risk.looks import badge, house_fill, house_name
 from tactical.ui import theme
 from tactical.ui.layout import Rect
-from tactical.ui.promptbar import BUTTON_GAP, BUTTON_H, layout_buttons
+from tactical.ui.promptbar import BUTTON_GAP, BUTTON_H, button_width
 from tactical.ui.scene import Scene, wrap
 
 GAP, PAD, LINE = 6, 10, 18
 LOG_KEEP = 80          # entries wrapped for the log card (scrolling reaches this far back)
 ACCENT = (250, 226, 140)
 WIDE_CELL = 190
+MORE_W = 84
 ICON_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
 TOOLS = (("Undo (U)", "undo", "Take back your last choices, back to the last dice roll or card draw."),
          ("Fit (F)", "fit", "Show the whole map again (wheel: zoom, drag: pan)."),
@@ -48,7 +50,8 @@ def build_houses(view, r: Rect, sc: Scene) -> Scene:
                 bold=True, max_width=cell.width - 36)
         armies = sum(view.armies[t] for t in held[h])
         wide = cell.width >= WIDE_CELL          # narrow cells (6-7 houses) abbreviate; the tooltip spells out
-        second = f"{len(held[h])} lands · {armies} armies" if wide else f"{len(held[h])} L · {armies} A · {p.cards} C"
+        lands = f"{len(held[h])} land{'s' if len(held[h]) != 1 else ''}"
+        second = f"{lands} · {armies} armies" if wide else f"{len(held[h])} L · {armies} A · {p.cards} C"
         sc.text(second, cell.left + 8, cell.top - 46, theme.SMALL, theme.INK_SOFT, max_width=cell.width - 14)
         third = f"{p.cards} card{'s' if p.cards != 1 else ''}" if wide else ""
         if view.rules == "domination":
@@ -81,8 +84,8 @@ def build_prompt(p: Prompt, whole: Rect, sc: Scene, can_undo: bool) -> tuple[Sce
         sc.rect(Rect(x, r.top - 26, 14, 18), fill=house_fill(p.house), border=badge(p.house)[0], width=2)
         x += 22
     sc.text(p.title, x, r.top - 22, theme.HEADING, bold=True, max_width=r.right - x - PAD)
-    area = Rect(r.left + 8, r.bottom + 6, r.width - 16, 2 * BUTTON_H + BUTTON_GAP)
-    placed, pages = layout_buttons(p.buttons, area, p.page)
+    area = Rect(r.left + 8, r.bottom + 6, r.width - 16, r.height - 90)
+    placed, pages = flow_buttons(p.buttons, area, p.page)
     floor = max((rect.top for rect, _ in placed), default=area.bottom)
     y = r.top - 30
     lines = [(part, theme.BODY) for part in wrap(p.words, r.width - 2 * PAD, theme.BODY, 3)]
@@ -95,8 +98,31 @@ def build_prompt(p: Prompt, whole: Rect, sc: Scene, can_undo: bool) -> tuple[Sce
     for rect, b in placed:
         sc.button(rect, b.label, ("button", b), tip=b.tip or None, accent=ACCENT if b.accent else None)
     if pages > 1:
-        sc.button(Rect(area.right - 84, area.bottom, 84, BUTTON_H), f"More {p.page % pages + 1}/{pages}", ("page",))
+        sc.button(Rect(area.right - MORE_W, area.bottom, MORE_W, BUTTON_H), f"More {p.page % pages + 1}/{pages}",
+                  ("page",))
     return sc, pages
+
+
+def flow_buttons(buttons: list, r: Rect, page: int) -> tuple[list, int]:
+    """The buttons in rows from the bottom of `r` up, as many rows as fit (the last row leaves room for
+    "More" when they do not all fit); the ones of `page` and the number of pages."""
+    rows = max(1, int((r.height + BUTTON_GAP) // (BUTTON_H + BUTTON_GAP)))
+    pages: list[list] = [[]]
+    row, x = 0, r.left
+    for b in buttons:
+        w = min(button_width(b.label), r.width)
+        limit = r.right - (MORE_W + BUTTON_GAP if row == rows - 1 else 0)
+        if x + w > limit and x > r.left:
+            row, x = row + 1, r.left
+            if row == rows:
+                pages.append([])
+                row = 0
+        pages[-1].append((row, x, w, b))
+        x += w + BUTTON_GAP
+    shown = pages[page % len(pages)]
+    used = max((rw for rw, *_ in shown), default=0) + 1
+    return [(Rect(x, r.bottom + (used - 1 - rw) * (BUTTON_H + BUTTON_GAP), w, BUTTON_H), b)
+            for rw, x, w, b in shown], len(pages)
 
 
 # ---------------------------------------------------------------------- side panel
@@ -195,11 +221,17 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
     return r.bottom
 
 
+@functools.lru_cache(maxsize=4096)
+def _wrapped(entry: str, chars: int) -> tuple[str, ...]:
+    """A log entry's lines (the same entries are wrapped again after every move)."""
+    return tuple(textwrap.wrap(entry, chars, subsequent_indent="   ") or [""])
+
+
 def _log(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     sc.parchment(r)
     y = _title(sc, r, "Log" + (f" (back {scroll} lines)" if scroll else ""))
     chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
-    lines = [part for e in entries[-LOG_KEEP:] for part in (textwrap.wrap(e, chars, subsequent_indent="   ") or [""])]
+    lines = [part for e in entries[-LOG_KEEP:] for part in _wrapped(e, chars)]
     fit = max(1, int((y - r.bottom - 4) // LINE))
     end = max(0, len(lines) - scroll)
     for line in lines[max(0, end - fit):end]:

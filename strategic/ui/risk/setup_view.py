@@ -51,16 +51,17 @@ class StrategicSetupView(SceneView):
         y = card.top - 40
         sc.text("Game", card.left + 24, y, theme.HEADING, bold=True)
         sc.button(Rect(card.left + 180, y - 12, 240, 36), "Risk: Game of Thrones", ("noop",), accent=ACCENT)
-        sc.button(Rect(card.left + 430, y - 12, 260, 36), "A Game of Thrones (soon)", ("noop",), enabled=False)
+        sc.button(Rect(card.left + 430, y - 12, 260, 36), "A Game of Thrones", ("agot",),
+                  tip="A Game of Thrones: the board game, 1st or 2nd edition, 3 to 6 houses.")
         y -= 50
         sc.text("Mode", card.left + 24, y, theme.HEADING, bold=True)
         for i, (key, (label, _, tip)) in enumerate(MODES.items()):
             sc.button(Rect(card.left + 180 + i * 170, y - 12, 160, 36), label, ("mode", key), tip=tip,
                       accent=ACCENT if key == self.mode else None)
-        y -= 34
-        sc.text(MODES[self.mode][2], card.left + 24, y - 6, theme.SMALL, theme.INK_SOFT, width=int(card.width - 48),
+        y -= 30
+        sc.text(MODES[self.mode][2], card.left + 24, y, theme.SMALL, theme.INK_SOFT, width=int(card.width - 48),
                 anchor_y="top")
-        y -= 56
+        y -= 78
         sc.text("Houses", card.left + 24, y, theme.HEADING, bold=True)
         for i, n in enumerate(MODES[self.mode][1]):
             sc.button(Rect(card.left + 180 + i * 60, y - 12, 50, 36), str(n), ("players", n),
@@ -91,6 +92,8 @@ class StrategicSetupView(SceneView):
             self.seats[payload[1]] = cycle(kinds_for("risk"), self.seats[payload[1]])
         elif kind == "start":
             return self.app.start_strategic("risk", self.setup(), self.seed, dict(self.seats))
+        elif kind == "agot":
+            return self.app.show_agot_setup()
         elif kind == "back":
             return self.app.show_menu()
         self.rebuild()

@@ -1,0 +1,263 @@
+"""How the A Game of Thrones screen asks each decision: `PANELS` maps each step of the engine to the panel
+that asks it (a title and the step in plain words), and `Choice` turns clicks on the map, on the house
+cards and on buttons into exactly one of the legal actions the engine listed.
+
+The gestures follow the actions' own fields (`PLACE`): an action naming one area (an order placed, a march
+or consolidation chosen, a retreat, a unit removed, a castle that musters) is made by clicking that area,
+then a button when several actions share it (the order tokens legal there, the units to remove, what to
+muster); a raid by clicking the raid, then its target; a march's moves by picking the units (buttons), then
+the destination on the map; a bid by the secret amount picker; a house card by clicking the card. Everything
+else is a button. Nothing here decides a rule: what can be clicked is what the legal actions name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, Choose, Consolidate, EndMarch,
+                                          EndMuster, KeepWildling, March, Move, Muster, Pass, PeekWildlings,
+                                          PlaceOneUse, PlaceOrder, PlayCard, Rank, Raid, RemoveUnit,
+                                          ReplaceOrder, Retreat, Support, UseBlade)
+from strategic.agot.cli.terminal import PENDING
+from strategic.ui.agot.looks import house_name, order_words
+from strategic.ui.risk.decisions import Button
+from tactical.protocol import Amount, amount_fields
+
+
+@dataclass(frozen=True)
+class Panel:
+    title: str
+    words: Callable[[Any], str]          # the step in plain words, from the seat's view
+
+
+def _battle(v) -> str:
+    b = v.battle
+    return (f"Battle in {_n(b.area)}: {house_name(b.attacker)} attacks {house_name(b.defender)}. " if b else "")
+
+
+def _n(aid: str) -> str:
+    return aid.replace("-", " ").title()
+
+
+def _pending(step: str) -> Callable[[Any], str]:
+    words = PENDING[step]
+    return lambda v: words(v)[:1].upper() + words(v)[1:] + "."
+
+
+PANELS: dict[str, Panel] = {
+    "planning": Panel("Orders", lambda v: "Click one of your areas (cyan) and pick an order token for it. Your "
+                                          "orders stay hidden from the others until every house has placed its own."),
+    "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
+    "raven": Panel("Messenger Raven", _pending("raven")),
+    "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel): keep it "
+                                                     "on top or bury it."),
+    "raid": Panel("Raid", lambda v: "Click one of your raid orders, then the order it raids (red); or remove it."),
+    "march": Panel("March", lambda v: "Click the march order to resolve now."),
+    "marching": Panel("March", lambda v: "Pick the units that go (buttons), then click where they go (green for a "
+                                         "move, red for an attack). End the march when done."),
+    "consolidation": Panel("Consolidate Power", lambda v: "Click a Consolidate Power order to resolve it."),
+    "one_use": Panel("One-use order", lambda v: "Answer the one-use order's question."),
+    "battle_support": Panel("Support", lambda v: _battle(v) + "Whom does your support order help?"),
+    "battle_accept": Panel("Support offered", lambda v: _battle(v) + "Accept or refuse the support offered."),
+    "battle_cards": Panel("House card", lambda v: _battle(v) + "Click a house card of your hand (side panel): it "
+                                                             "stays secret until both sides have chosen."),
+    "battle_ability": Panel("Card ability", lambda v: _battle(v) + "Your card asks a choice."),
+    "battle_blade": Panel("Valyrian Steel Blade", lambda v: _battle(v) + "Use the blade (+1 strength, once a "
+                                                                         "round)?"),
+    "battle_casualties": Panel("Casualties", lambda v: _battle(v) + f"You lost: remove {v.battle.casualties} "
+                                                                    "unit(s)."),
+    "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area the beaten army retreats to."),
+    "muster": Panel("Mustering", lambda v: _pending("muster")(v) + " Click a castle or stronghold (cyan), then "
+                                                                    "what to muster."),
+    "bid": Panel("Bid", _pending("bid")),
+    "rank": Panel("Break a tie", lambda v: "As holder of the Iron Throne, choose who is placed next."),
+    "westeros_choose": Panel("Westeros card", _pending("westeros_choose")),
+    "supply_reduce": Panel("Supply", lambda v: "Your armies are over your supply: click an area and remove units "
+                                               "until they fit."),
+    "wildlings_task": Panel("Wildlings", _pending("wildlings_task")),
+}
+
+# action type -> the field naming the area clicked to make it
+PLACE: dict[type, str] = {PlaceOrder: "area", ReplaceOrder: "area", PlaceOneUse: "area", March: "area",
+                          Activate: "area", Consolidate: "area", Retreat: "to", RemoveUnit: "area",
+                          Muster: "castle", Bring: "frm"}
+
+
+def place_of(a: Any) -> str | None:
+    field = PLACE.get(type(a))
+    return getattr(a, field) if field else None
+
+
+class Choice:
+    """The half-made choice of the seat to act."""
+
+    def __init__(self) -> None:
+        self.view: Any = None
+        self.legal: list[Any] = []
+        self.clear()
+
+    def clear(self) -> None:
+        self.area: str | None = None       # the area clicked (an order to place, a raid, a castle...)
+        self.units: tuple[str, ...] | None = None     # a march's units picked
+        self.options: list[Any] = []
+        self.amount: int | None = None
+
+    def refresh(self, view: Any, legal: list[Any]) -> None:
+        self.view, self.legal = view, list(legal)
+        self.clear()
+        bids = [a for a in self.legal if amount_fields(a)]
+        if bids:
+            self._offer(bids)
+        moves = self.moves()
+        if moves:                       # a march: every unit that can go is picked first
+            self.units = max((m.units for m in moves), key=len)
+
+    # ------------------------------------------------------------------ what can be clicked
+    def moves(self) -> list[Move]:
+        return [a for a in self.legal if isinstance(a, Move)]
+
+    def raids(self) -> list[Raid]:
+        return [a for a in self.legal if isinstance(a, Raid)]
+
+    def selectable(self) -> set[str]:
+        if self.area is not None:
+            return set()
+        return {p for a in self.legal if (p := place_of(a))} | {a.area for a in self.raids()}
+
+    def targets(self) -> dict[str, str]:
+        """area -> "move" or "attack": where the picked units (or the chosen raid) can go."""
+        if self.area is not None:
+            return {a.target: "attack" for a in self.raids() if a.area == self.area and a.target}
+        if self.units is None:
+            return {}
+        owner = self.view.owner if self.view is not None else {}
+        me = self.view.viewer if self.view is not None else None
+        return {m.to: ("attack" if owner.get(m.to) not in (None, me) or m.to in self.view.garrisons else "move")
+                for m in self.moves() if m.units == self.units}
+
+    # ------------------------------------------------------------------ gestures
+    def click(self, aid: str | None) -> Any | None:
+        """A click on the map (an area id, or None off the board); returns an action to submit now, or None."""
+        if aid is None:
+            self.clear_keep_units()
+            return None
+        if self.area is not None and aid in self.targets():
+            return next(a for a in self.raids() if a.area == self.area and a.target == aid)
+        if self.units is not None and aid in self.targets():
+            return next(m for m in self.moves() if m.units == self.units and m.to == aid)
+        here = [a for a in self.legal if place_of(a) == aid]
+        raids = [a for a in self.raids() if a.area == aid]
+        self.clear_keep_units()
+        if raids:
+            self.area = aid
+            self.options = [a for a in raids if a.target is None]
+            return None
+        if here:
+            action = self._offer(here)
+            self.area = aid if action is None else None
+            return action
+        return None
+
+    def clear_keep_units(self) -> None:
+        units = self.units
+        self.clear()
+        self.units = units
+
+    def _offer(self, actions: list[Any]) -> Any | None:
+        """One plain action: do it. Otherwise the buttons (and the amount picker) ask which."""
+        if len(actions) == 1 and not amount_fields(actions[0]):
+            return actions[0]
+        self.options = actions
+        bounds = self.bounds()
+        self.amount = bounds[0] if bounds else None        # a bid starts at nothing: the player raises it
+        return None
+
+    def pick_units(self, units: tuple[str, ...]) -> None:
+        self.units = units
+
+    def play_card(self, card: str) -> Any | None:
+        return next((a for a in self.legal if isinstance(a, PlayCard) and a.card == card), None)
+
+    def playable_cards(self) -> set[str]:
+        return {a.card for a in self.legal if isinstance(a, PlayCard)}
+
+    # ------------------------------------------------------------------ the amount picker
+    def bounds(self) -> tuple[int, int] | None:
+        for a in self.options:
+            for f in amount_fields(a):
+                amount: Amount = getattr(a, f)
+                return amount.lo, amount.hi
+        return None
+
+    def nudge(self, step: int | str) -> None:
+        lo, hi = self.bounds() or (0, 0)
+        if step == "all":
+            self.amount = hi
+        elif step == "min":
+            self.amount = lo
+        else:
+            self.amount = max(lo, min(hi, (self.amount or 0) + int(step)))
+
+    def filled(self, template: Any) -> Any:
+        return replace(template, **{f: self.amount for f in amount_fields(template)})
+
+    # ------------------------------------------------------------------ buttons
+    def buttons(self, explain: Callable[[Any], str]) -> list[Button]:
+        out: list[Button] = []
+        if self.options:
+            if self.bounds():
+                lo, hi = self.bounds()
+                out += [Button("−", ("nudge", -1), "One fewer."), Button("+", ("nudge", 1), "One more."),
+                        Button(f"None {lo}", ("nudge", "min")), Button(f"All {hi}", ("nudge", "all"))]
+            for a in self.options:
+                done = self.filled(a) if amount_fields(a) else a
+                out.append(Button(label(done, self.view), ("act", done), explain(done), accent=True))
+            if not self.bounds():
+                out.append(Button("Cancel", ("cancel",), "Choose again."))
+            return out
+        if self.area is not None:
+            out.append(Button("Cancel", ("cancel",), "Choose again."))
+        groups = sorted({m.units for m in self.moves()}, key=lambda u: (-len(u), u))
+        for g in groups:
+            out.append(Button(units_label(g), ("units", g), "Pick these units; then click where they go.",
+                              accent=g == self.units))
+        for a in self.legal:
+            if place_of(a) is None and not isinstance(a, (Move, Raid, PlayCard)) and not amount_fields(a):
+                out.append(Button(label(a, self.view), ("act", a), explain(a), accent=isinstance(a, EndMarch)))
+        return out
+
+
+def units_label(units: tuple[str, ...]) -> str:
+    counts = {u: units.count(u) for u in dict.fromkeys(units)}
+    return " + ".join(f"{n} {u}{'s' if n > 1 else ''}" if n > 1 else u for u, n in counts.items())
+
+
+def label(a: Any, view: Any) -> str:
+    """A button's words for an action."""
+    fn = LABELS.get(type(a))
+    text = fn(a, view) if fn else str(a)
+    return text[:1].upper() + text[1:]
+
+
+LABELS: dict[type, Callable[[Any, Any], str]] = {
+    PlaceOrder: lambda a, v: order_words(a.token),
+    ReplaceOrder: lambda a, v: f"{order_words(a.token)} instead",
+    PeekWildlings: lambda a, v: "Look at the wildling card",
+    KeepWildling: lambda a, v: "Bury it" if a.bury else "Keep it on top",
+    Pass: lambda a, v: "Pass",
+    Raid: lambda a, v: f"Raid {_n(a.target)}" if a.target else "Remove the raid (no target)",
+    EndMarch: lambda a, v: "End march, leave a power token" if a.leave_token else "End the march",
+    Consolidate: lambda a, v: "Muster instead" if a.muster else "Fortify instead" if a.fortify else "Gain power",
+    Support: lambda a, v: f"Support {house_name(a.side)}" if a.side else "Support nobody",
+    AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({_n(a.area)})",
+    UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
+    Choose: lambda a, v: a.option.replace("-", " "),
+    RemoveUnit: lambda a, v: f"Remove a {a.unit}",
+    Muster: lambda a, v: (f"{a.unit} (upgrade a footman)" if a.upgrade else
+                          a.unit if a.area == a.castle else f"{a.unit} in {_n(a.area)}"),
+    EndMuster: lambda a, v: "Done mustering",
+    Bid: lambda a, v: f"Bid {a.power} in secret",
+    Rank: lambda a, v: house_name(a.house),
+    Bring: lambda a, v: f"Bring {units_label(a.units) if a.units else 'nobody'}",
+    Activate: lambda a, v: f"Use the one-use order in {_n(a.area)}",
+}

@@ -1,0 +1,76 @@
+"""The screens around an A Game of Thrones game: the hot-seat hand-over (the battle screen's, worded for
+this game: the seat leaving takes its orders, bids and house cards with it) and the end screen (who won
+and why, then each house's castles, land areas, supply and power, the rulebook's order of tie-breaks).
+"""
+from __future__ import annotations
+
+from strategic.agot.rules.common import castles, lands
+from strategic.ui.agot.looks import house_fill, house_name
+from tactical.ui import theme
+from tactical.ui.end_views import HandoverView
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene
+from tactical.ui.screen_base import SceneView, title
+
+ROW = 28
+REASONS = {"castles": "enough castles and strongholds", "rounds": "the last round was played"}
+
+
+class AgotHandoverView(HandoverView):
+    def build(self, sc: Scene, r: Rect) -> None:
+        name = house_name(self.house)
+        title(sc, r, f"{name} to play", "Hot seat: the other players look away.")
+        card = Rect(r.cx - 320, r.cy - 90, 640, 180)
+        sc.parchment(card)
+        sc.rect(Rect(card.left + 24, card.top - 60, 24, 32), fill=house_fill(self.house), border=theme.INK, width=2)
+        sc.text(f"Pass the computer to {name}.", card.left + 60, card.top - 50, theme.HEADING, bold=True)
+        sc.text("Your orders, bids and house cards stay hidden until you continue.", card.left + 60, card.top - 80,
+                theme.BODY)
+        sc.button(Rect(card.cx - 140, card.bottom + 20, 280, 46), f"I am {name}: continue", ("go", None),
+                  accent=(250, 226, 140))
+
+    def go(self) -> None:
+        screen = self.battle_view
+        screen.viewer = self.house
+        screen.choice.clear()
+        screen.refresh()
+        self.window.show_view(screen)
+
+
+class AgotEndView(SceneView):
+    def __init__(self, app, session) -> None:
+        self.session = session
+        super().__init__(app)
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        s = self.session
+        result, st = s.result(), s.state
+        winners = " & ".join(house_name(w) for w in result.winners) if result else "Nobody"
+        reason = REASONS.get(result.reason, result.reason) if result else ""
+        title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'} the Iron Throne!",
+              f"{reason.capitalize()} · round {st.round} of {st.max_rounds}")
+        width = min(760, r.width - 40)
+        card = Rect(r.cx - width / 2, 110, width, ROW * (len(st.houses) + 2) + 30)
+        sc.parchment(card)
+        cols = (("House", 0.0), ("Castles", 0.34), ("Lands", 0.5), ("Supply", 0.66), ("Power", 0.82))
+        y = card.top - 34
+        for label, f in cols:
+            sc.text(label, card.left + 24 + f * (width - 48), y, theme.HEADING, bold=True)
+        order = sorted(st.houses, key=lambda h: (-castles(st, h), -lands(st, h), -st.house[h].supply))
+        for h in order:
+            y -= ROW
+            sc.rect(Rect(card.left + 24, y - 3, 14, 18), fill=house_fill(h), border=theme.INK)
+            values = (house_name(h), str(castles(st, h)), str(lands(st, h)), str(st.house[h].supply),
+                      str(st.house[h].power))
+            for (_, f), v in zip(cols, values):
+                sc.text(v, card.left + 24 + f * (width - 48) + (22 if f == 0 else 0), y, theme.BODY,
+                        bold=h in (result.winners if result else ()))
+        sc.button(Rect(r.cx - 290, 30, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
+        sc.button(Rect(r.cx + 20, 30, 270, 48), "Return to menu", ("menu", None))
+
+    def on_hit(self, payload) -> None:
+        if payload[0] == "again":
+            s = self.session
+            self.app.start_strategic(s.game.name, dict(s.setup or {}), s.seed + 1, dict(s.seats))
+        else:
+            self.app.show_menu()

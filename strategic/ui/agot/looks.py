@@ -1,0 +1,84 @@
+"""What the A Game of Thrones board shows for one seat's view: each area's fill on the map (the controlling
+house's colour: its units, its power token, or its home area), and the words of an area's tooltip. Reads the
+view and the board's printed facts only; the one rule read is `controller`, the engine's own query.
+"""
+from __future__ import annotations
+
+from strategic.agot.rules.common import board_of, controller
+from strategic.agot.rules.planning import TOKENS
+from strategic.agot.rules.view import HIDDEN
+from strategic.ui.map.model import AreaLook
+from strategic.ui.risk.looks import badge, house_fill, house_name
+
+__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "ORDER_NAMES", "order_words", "unit_words"]
+
+LAND_ALPHA = 150          # the parchment shows through a house's colour
+SEA_ALPHA = 95            # a sea held by ships: a lighter wash over the water
+ORDER_NAMES = {"march": "March", "defend": "Defense", "support": "Support", "raid": "Raid",
+               "consolidate": "Consolidate Power"}
+
+
+def looks(view) -> dict[str, AreaLook]:
+    """printed name -> AreaLook: land in its controller's colour, seas and ports in their ships' house's."""
+    board = board_of(view)
+    out = {}
+    for aid, area in board.areas.items():
+        who = controller(view, aid) if area.kind == "land" else view.owner.get(aid)
+        if who:
+            out[area.name] = AreaLook(house_fill(who) + (LAND_ALPHA if area.kind == "land" else SEA_ALPHA,))
+    return out
+
+
+def order_words(token: str) -> str:
+    """"March +1 (special)" for a token id; "a face-down order" for a hidden one."""
+    if token == HIDDEN:
+        return "a face-down order"
+    t = TOKENS[token]
+    bonus = f" {t.bonus:+d}" if t.kind in ("march", "defend", "support") else ""
+    return ORDER_NAMES[t.kind] + bonus + (" ★" if t.special else "")
+
+
+def unit_words(view, aid: str) -> str:
+    standing = view.units.get(aid, [])
+    routed = view.routed.get(aid, [])
+    parts = [f"{standing.count(u)} {u}{'s' if standing.count(u) > 1 else ''}" for u in sorted(set(standing))]
+    parts += [f"{routed.count(u)} routed {u}{'s' if routed.count(u) > 1 else ''}" for u in sorted(set(routed))]
+    return ", ".join(parts)
+
+
+def area_tip(view, aid: str) -> str:
+    """Name and kind, printed icons, controller, units, order, power token, garrison, neutral force, neighbours."""
+    board = board_of(view)
+    a = board.areas[aid]
+    kind = {"land": "land", "sea": "sea", "port": f"port of {board.areas[a.port_of].name}" if a.port_of else "port"}
+    lines = [f"{a.name} ({kind[a.kind]})"]
+    printed = [w for w, on in (("stronghold" if a.castle == 2 else "castle", a.castle),
+                               (_plural(a.supply, "supply barrel"), a.supply), (_plural(a.crowns, "crown"), a.crowns))
+               if on]
+    if printed:
+        lines.append(", ".join(printed).capitalize())
+    if a.home:
+        lines.append(f"Home area of {house_name(a.home)}")
+    who = controller(view, aid)
+    if who:
+        lines.append(f"Controlled by {house_name(who)}")
+    units = unit_words(view, aid)
+    if units:
+        lines.append(f"{house_name(view.owner[aid])}: {units}")
+    if aid in view.orders:
+        lines.append(f"Order: {order_words(view.orders[aid])}")
+    if aid in view.tokens:
+        lines.append(f"Power token of {house_name(view.tokens[aid])}")
+    if aid in view.garrisons:
+        house, strength = view.garrisons[aid]
+        lines.append(f"Garrison of {house_name(house)} (strength {strength})")
+    if aid in view.neutral:
+        lines.append(f"Neutral force (strength {view.neutral[aid]})")
+    if aid in view.fortifications:
+        lines.append("Fortification (+1 defence)")
+    lines.append("Borders: " + ", ".join(board.areas[n].name for n in sorted(board.neighbours(aid))))
+    return "\n".join(lines)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n > 1 else ''}"

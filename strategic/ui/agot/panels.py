@@ -1,0 +1,130 @@
+"""The A Game of Thrones screen's panels, each a Scene built from the seat's view: the houses in the Iron
+Throne's order (top bar), and the side panel (the seat's house cards drawn as cards with their text, the
+ones it may play now lit; the top wildling card when the raven showed it; the log). The decision itself is
+asked in Risk's prompt bar (strategic/ui/risk/panels.py `build_prompt`). Reads views; decides nothing.
+"""
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+from strategic.agot.rules.abilities import card_set
+from strategic.agot.rules.common import castles
+from strategic.ui.agot.looks import badge, house_fill, house_name
+from tactical.ui import theme
+from tactical.ui.layout import Rect
+from tactical.ui.scene import Scene, wrap
+
+GAP, PAD, LINE = 6, 10, 18
+LOG_KEEP = 80
+CARD_H = 64
+PLAYABLE = (250, 226, 140)
+
+
+# ---------------------------------------------------------------------- top bar
+def build_houses(view, r: Rect, sc: Scene, acting: frozenset[str]) -> Scene:
+    """One cell per house in the Iron Throne's order: colour, name, power, castles, supply, cards in hand."""
+    order = view.tracks["iron_throne"]
+    w = (r.width - GAP * (len(order) - 1)) / len(order)
+    for i, h in enumerate(order):
+        cell = Rect(r.left + i * (w + GAP), r.bottom, w, r.height)
+        hs = view.house[h]
+        active = h in acting
+        sc.parchment(cell, edge=theme.GOLD if active else theme.PARCHMENT_EDGE)
+        if active:
+            sc.rect(Rect(cell.left + 2, cell.bottom + 2, cell.width - 4, cell.height - 4), border=theme.GOLD, width=3)
+        field_c, _ = badge(h)
+        sc.rect(Rect(cell.left + 8, cell.top - 30, 16, 22), fill=house_fill(h), border=field_c, width=2)
+        sc.text(house_name(h) + (" ▶" if active else ""), cell.left + 30, cell.top - 24, theme.BODY, bold=True,
+                max_width=cell.width - 36)
+        won = castles(view, h)
+        sc.text(f"castles {won}/{view.castles_to_win}", cell.left + 8, cell.top - 46, theme.SMALL, theme.INK,
+                bold=True, max_width=cell.width - 14)
+        sc.text(f"power {hs.power} · supply {hs.supply}", cell.left + 8, cell.top - 64, theme.SMALL, theme.INK_SOFT,
+                max_width=cell.width - 14)
+        sc.hit(cell, None, f"{house_name(h)}: {won} castles and strongholds of {view.castles_to_win}, "
+                           f"{hs.power} power tokens in hand, supply {hs.supply}, {len(hs.hand)} house cards in hand"
+                           + (" (deciding now)" if active else ""))
+    return sc
+
+
+# ---------------------------------------------------------------------- side panel
+@dataclass
+class PanelInfo:
+    view: object
+    playable: set[str]            # house cards the seat may play now
+    log: list[str]
+    scroll: int = 0
+    hidden: bool = False          # hot seat between two humans, or nobody at the table: no hand shown
+
+
+def build_panel(info: PanelInfo, r: Rect, sc: Scene) -> tuple[Scene, int]:
+    inner = Rect(r.left + GAP, r.bottom + GAP, r.width - 2 * GAP, r.height - 2 * GAP)
+    top = inner.top
+    if not info.hidden and info.view.viewer:
+        top = _hand(sc, info, Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)) - GAP
+    log_r = Rect(inner.left, inner.bottom, inner.width, max(110, top - inner.bottom))
+    return sc, _log(sc, info.log, log_r, info.scroll)
+
+
+def card_tip(card) -> str:
+    icons = f"{card.swords} sword(s), {card.towers} fortification(s)"
+    return f"{card.name} — strength {card.strength}, {icons}." + (f"\n{card.text}" if card.text else "")
+
+
+def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
+    """The seat's house cards, two columns of cards: name and strength, sword and tower icons, the text."""
+    v = info.view
+    cards = card_set(v)
+    hand = v.house[v.viewer].hand
+    seen = _peeked(v)
+    rows = (len(hand) + 1) // 2
+    h = 34 + rows * (CARD_H + 4) + (20 if seen else 0) + 4
+    r = Rect(room.left, room.top - h, room.width, h)
+    sc.parchment(r)
+    sc.text(f"{house_name(v.viewer)}: your house cards", r.left + PAD, r.top - 22, theme.HEADING, bold=True,
+            max_width=r.width - 2 * PAD)
+    y = r.top - 30
+    cw = (r.width - 2 * PAD - GAP) / 2
+    for i, cid in enumerate(hand):
+        c = cards[cid]
+        box = Rect(r.left + PAD + (i % 2) * (cw + GAP), y - (i // 2 + 1) * (CARD_H + 4), cw, CARD_H)
+        lit = cid in info.playable
+        sc.rect(box, fill=PLAYABLE if lit else (248, 240, 218), border=theme.INK, width=2.5 if lit else 1.2)
+        sc.rect(Rect(box.left + 4, box.top - 22, 18, 18), fill=badge(v.viewer)[0])
+        sc.text(str(c.strength), box.left + 13, box.top - 13, theme.SMALL, theme.WHITE, bold=True, anchor_x="center",
+                anchor_y="center")
+        icons = "⚔" * c.swords + "♜" * c.towers
+        sc.text(c.name, box.left + 26, box.top - 17, theme.SMALL, theme.INK, bold=True,
+                max_width=box.width - 30 - 12 * len(icons))
+        sc.text(icons, box.right - 4, box.top - 17, theme.SMALL, theme.INK, anchor_x="right")
+        for k, part in enumerate(wrap(c.text or "No ability.", box.width - 10, theme.SMALL, 2)):
+            sc.text(part, box.left + 5, box.top - 36 - k * 15, theme.SMALL, theme.INK_SOFT, max_width=box.width - 8)
+        tip = card_tip(c) + ("\nClick to play it." if lit else "")
+        sc.hit(box, ("card", cid) if lit else ("card_info", cid), tip)
+    if seen:
+        sc.text(f"Top wildling card: {seen}", r.left + PAD, r.bottom + 8, theme.SMALL, theme.INK, bold=True,
+                max_width=r.width - 2 * PAD)
+    return r.bottom
+
+
+def _peeked(v) -> str:
+    if v.peeked == v.viewer and v.wildling_deck:
+        return v.wildling_deck[0].replace("-", " ").title()
+    return ""
+
+
+def _log(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
+    sc.parchment(r)
+    sc.text("Log" + (f" (back {scroll} lines)" if scroll else ""), r.left + PAD, r.top - 22, theme.HEADING,
+            bold=True)
+    y = r.top - 30
+    chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
+    lines = [part for e in entries[-LOG_KEEP:] for part in (textwrap.wrap(e, chars, subsequent_indent="   ") or [""])]
+    fit = max(1, int((y - r.bottom - 4) // LINE))
+    end = max(0, len(lines) - scroll)
+    for line in lines[max(0, end - fit):end]:
+        sc.text(line, r.left + PAD, y - 14, theme.SMALL, theme.INK)
+        y -= LINE
+    sc.hit(r, ("log",), "What happened, as this seat may see it: scroll with the mouse wheel.")
+    return len(lines)

@@ -1,0 +1,167 @@
+"""The pieces on the A Game of Thrones board, drawn over the map widget's areas in screen pixels (they keep
+their size at any zoom): each area's units in its house's colours (footman a disc, knight a diamond, siege
+engine a triangle, ship a hull; routed ones lying on their side and faded), its order token (the seat's own
+face up, others face down until the reveal, as the view gives them), a power token, a garrison, a neutral
+force, a fortification, and the board's printed supply barrels and crowns.
+
+Everything is gathered into one scene per rebuild (triangles in one shape, texts from a pool), rebuilt when
+the game or the camera changes. Reads the view only.
+"""
+from __future__ import annotations
+
+import math
+
+from strategic.agot.rules.common import board_of
+from strategic.agot.rules.planning import TOKENS
+from strategic.agot.rules.view import HIDDEN
+from strategic.ui.agot.looks import badge
+from strategic.ui.text_pool import BatchedScene, ScenePool
+from tactical.ui import theme
+
+UNIT_ORDER = ("knight", "footman", "siege", "ship")
+ORDER_COLOURS = {"march": (176, 58, 46), "defend": (52, 92, 168), "support": (214, 170, 48),
+                 "raid": (70, 60, 56), "consolidate": (120, 84, 150)}
+ORDER_LETTERS = {"march": "M", "defend": "D", "support": "S", "raid": "R", "consolidate": "C"}
+FACE_DOWN = (92, 66, 44)
+BARREL = (130, 84, 44)
+CROWN = (232, 190, 50)
+NEUTRAL = (120, 116, 108)
+OUTLINE = (24, 18, 14)
+PIECE = 6.5            # half size of a unit piece, pixels
+STEP = 14.0            # pixels between two pieces
+ORDER_R = 9.0
+MARK_ROOM = 14.0       # the pieces start this far left of the label point, clear of the castle mark
+
+
+class PieceScene(BatchedScene):
+    """A batched scene that also takes filled polygons (fans) and discs."""
+
+    def polygon(self, pts: list[tuple[float, float]], colour) -> None:
+        for i in range(1, len(pts) - 1):
+            self._triangles([pts[0], pts[i], pts[i + 1]], colour)
+
+    def disc(self, x: float, y: float, r: float, colour, sides: int = 14) -> None:
+        self.polygon([(x + r * math.cos(2 * math.pi * k / sides), y + r * math.sin(2 * math.pi * k / sides))
+                      for k in range(sides)], colour)
+
+
+class PiecePool(ScenePool):
+    def scene(self) -> PieceScene:
+        super().scene()
+        return PieceScene(self)
+
+
+def _shape(kind: str, x: float, y: float, s: float, lying: bool) -> list[tuple[float, float]]:
+    """A unit's outline centred on (x, y); lying: turned a quarter over and flattened."""
+    if kind == "footman":
+        pts = [(math.cos(2 * math.pi * k / 12), math.sin(2 * math.pi * k / 12)) for k in range(12)]
+    elif kind == "knight":
+        pts = [(0, 1.25), (1.1, 0), (0, -1.25), (-1.1, 0)]
+    elif kind == "siege":
+        pts = [(-1.15, -0.9), (1.15, -0.9), (0, 1.2)]
+    else:                                            # a ship's hull (its mast and sail are drawn on it)
+        pts = [(-1.3, -0.2), (1.3, -0.2), (0.8, -1.0), (-0.8, -1.0)]
+    if lying:
+        pts = [(b * 0.6, -a) for a, b in pts]
+    return [(x + a * s, y + b * s) for a, b in pts]
+
+
+def unit(sc: PieceScene, kind: str, x: float, y: float, house: str, routed: bool = False) -> None:
+    field, charge = badge(house)
+    alpha = 120 if routed else 255
+    sc.polygon(_shape(kind, x, y, PIECE + 1.6, routed), OUTLINE + (alpha,))
+    sc.polygon(_shape(kind, x, y, PIECE, routed), tuple(field) + (alpha,))
+    if kind == "ship":
+        sc.polygon([(x - 0.5, y - 1), (x + 1.5, y - 1), (x + 1.5, y + PIECE * 1.3), (x - 0.5, y + PIECE * 1.3)],
+                   tuple(charge) + (alpha,))
+        sc.polygon([(x + 1.5, y + PIECE * 1.2), (x + PIECE, y + 1), (x + 1.5, y + 1)], tuple(charge) + (alpha,))
+    elif kind == "knight":
+        sc.disc(x, y, 2.2, tuple(charge) + (alpha,), 8)
+
+
+def order_token(sc: PieceScene, token: str, x: float, y: float, house: str) -> None:
+    """A face-up token: its kind's colour, letter, bonus and star; face down: the house's ring and a '?'."""
+    field, charge = badge(house)
+    sc.disc(x, y, ORDER_R + 2, field)
+    if token == HIDDEN:
+        sc.disc(x, y, ORDER_R - 0.5, FACE_DOWN)
+        sc.text("?", x, y - 1, theme.SMALL, theme.WHITE, bold=True, anchor_x="center", anchor_y="center")
+        return
+    t = TOKENS[token]
+    sc.disc(x, y, ORDER_R - 0.5, ORDER_COLOURS[t.kind])
+    label = ORDER_LETTERS[t.kind] + ("★" if t.special else "")
+    sc.text(label, x, y - 1, theme.SMALL, theme.WHITE, bold=True, anchor_x="center", anchor_y="center")
+    if t.bonus and t.kind in ("march", "defend", "support"):
+        sc.disc(x + ORDER_R, y - ORDER_R + 1, 6.5, theme.PARCHMENT)
+        sc.text(f"{t.bonus:+d}", x + ORDER_R, y - ORDER_R, 8.5, theme.INK, bold=True, anchor_x="center",
+                anchor_y="center")
+
+
+def power_token(sc: PieceScene, x: float, y: float, house: str) -> None:
+    field, charge = badge(house)
+    sc.disc(x, y, 7.5, theme.GOLD)
+    sc.disc(x, y, 5.5, field)
+    sc.disc(x, y, 2.2, charge, 8)
+
+
+def counter(sc: PieceScene, x: float, y: float, n: int, fill, ink=theme.WHITE) -> None:
+    """A square counter with a number: a garrison (its house's colour) or a neutral force (grey)."""
+    sc.polygon([(x - 8, y - 8), (x + 8, y - 8), (x + 8, y + 8), (x - 8, y + 8)], OUTLINE)
+    sc.polygon([(x - 6.5, y - 6.5), (x + 6.5, y - 6.5), (x + 6.5, y + 6.5), (x - 6.5, y + 6.5)], fill)
+    sc.text(str(n), x, y - 1, theme.SMALL, ink, bold=True, anchor_x="center", anchor_y="center")
+
+
+def printed(sc: PieceScene, x: float, y: float, barrels: int, crowns: int) -> None:
+    """The board's printed supply barrels (brown casks) and crowns (gold), in a row."""
+    for i in range(barrels):
+        bx = x + i * 9
+        sc.polygon([(bx - 3.5, y - 4.5), (bx + 3.5, y - 4.5), (bx + 4.2, y), (bx + 3.5, y + 4.5), (bx - 3.5, y + 4.5),
+                    (bx - 4.2, y)], BARREL)
+        sc.line(bx - 4, y, bx + 4, y, (70, 44, 20), 1.2)
+    for i in range(crowns):
+        cx = x + (barrels + i) * 9 + 1
+        sc.polygon([(cx - 4.5, y - 3.5), (cx + 4.5, y - 3.5), (cx + 4.5, y + 4), (cx + 2.2, y + 0.5), (cx, y + 4.5),
+                    (cx - 2.2, y + 0.5), (cx - 4.5, y + 4)], CROWN)
+
+
+def build_pieces(view, model, camera, pool: PiecePool) -> PieceScene:
+    """Every area's pieces at its label point in screen pixels (only the areas on screen)."""
+    sc = pool.scene()
+    board = board_of(view)
+    for aid, area in board.areas.items():
+        shape = model.areas.get(area.name)
+        if shape is None:
+            continue
+        x, y = camera.to_screen(*shape.label_at)
+        if not camera.rect.contains(x, y):
+            continue
+        _area(sc, view, aid, area, x, y - 8)      # the row of the castle mark the label layer draws
+    pool.finish()
+    return sc
+
+
+def _area(sc: PieceScene, view, aid: str, area, x: float, y: float) -> None:
+    house = view.owner.get(aid)
+    standing = sorted(view.units.get(aid, []), key=UNIT_ORDER.index)
+    routed = sorted(view.routed.get(aid, []), key=UNIT_ORDER.index)
+    extras = [k for k, on in (("token", aid in view.tokens), ("garrison", aid in view.garrisons),
+                              ("neutral", aid in view.neutral), ("order", aid in view.orders)) if on]
+    left = x - MARK_ROOM + STEP / 2        # right of the castle mark the map's label draws at x - 24
+    for i, u in enumerate(standing + routed):
+        unit(sc, u, left + i * STEP, y, house or "", routed=i >= len(standing))
+    px = left + (len(standing) + len(routed)) * STEP
+    for k in extras:
+        if k == "token":
+            power_token(sc, px, y, view.tokens[aid])
+        elif k == "garrison":
+            counter(sc, px, y, view.garrisons[aid][1], badge(view.garrisons[aid][0])[0])
+        elif k == "neutral":
+            counter(sc, px, y, view.neutral[aid], NEUTRAL)
+        else:
+            px += 4
+            order_token(sc, view.orders[aid], px, y, house or "")
+        px += STEP + 2
+    if aid in view.fortifications:
+        sc.line(x - 14, y - 13, x + 14, y - 13, (90, 70, 50), 3)
+    if area.kind == "land" and (area.supply or area.crowns):
+        printed(sc, x - 30, y - 24, area.supply, area.crowns)
