@@ -29,7 +29,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--players", type=int, help="2-5 (skirmish, domination) or 6-7 (world)")
     p.add_argument("--rules", choices=("skirmish", "domination"), help="World at War only: which rules (default domination)")
     p.add_argument("--seat", action="append", default=[], metavar="HOUSE=KIND",
-                   help="human (at the terminal), random or greedy (ai = greedy, the default)")
+                   help="human (at the terminal), random, greedy, easy, normal or hard (ai = greedy, the default)")
     p.add_argument("--battles", choices=("dice", "subgame", "hexes", "ask"), default="dice",
                    help="dice: each attack is one roll (the rulebook); subgame: each invasion is fought as a "
                         "battle of its own, the attacker rolling until it stops; hexes: each invasion is a "
