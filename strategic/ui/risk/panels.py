@@ -22,7 +22,7 @@ from tactical.ui.scene import Scene, wrap
 GAP, PAD, LINE = 6, 10, 18
 LOG_KEEP = 80          # entries wrapped for the log card (scrolling reaches this far back)
 ACCENT = (250, 226, 140)
-WIDE_CELL = 190
+WIDE_CELL = 160
 MORE_W = 84
 ICON_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
 TOOLS = (("Undo (U)", "undo", "Take back your last choices, back to the last dice roll or card draw."),
