@@ -173,6 +173,23 @@ def next_in_turn(state: AgotState, has_turn: Any) -> str | None:
     return None
 
 
+def give_turn(state: AgotState, has_turn: Any, step: str) -> bool:
+    """The next house in the Iron Throne order for which `has_turn(h)` decides at `step` (raids, marches,
+    consolidations: each resolves one order, then the next house); False when no house has one left."""
+    state.pending = {}
+    house = next_in_turn(state, has_turn)
+    if house is None:
+        return False
+    state.pending = {"actor": house}
+    state.step = step
+    return True
+
+
+def the_actor(state: AgotState) -> frozenset[str]:
+    """Who decides in a step that one house resolves at a time."""
+    return frozenset({state.pending["actor"]})
+
+
 # ------------------------------------------------------------------ victory
 def check_castles(state: AgotState, events: Events) -> bool:
     """A house holding enough castles and strongholds wins at once."""

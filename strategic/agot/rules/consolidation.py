@@ -12,7 +12,7 @@ orders are resolved here too, one at a time in turn order (`Activate`, rules/one
 from __future__ import annotations
 
 from .actions import Activate, Consolidate
-from .common import Events, board_of, event, illegal, next_in_turn
+from .common import Events, board_of, event, give_turn, illegal, the_actor
 from .planning import one_use_areas, token
 from .power import gain_power
 from .state import AgotState
@@ -58,13 +58,9 @@ def begin(state: AgotState, events: Events) -> None:
 
 
 def next_consolidation(state: AgotState, events: Events) -> None:
-    state.pending = {}
-    house = next_in_turn(state, lambda h: bool(consolidate_orders(state, h) or one_use_areas(state, h, "consolidate")))
-    if house is None:
+    if not give_turn(state, lambda h: bool(consolidate_orders(state, h) or one_use_areas(state, h, "consolidate")),
+                     "consolidation"):
         state.step = "action_end"
-        return
-    state.pending = {"actor": house}
-    state.step = "consolidation"
 
 
 def resolve(state: AgotState, house: str, area: str, events: Events) -> None:
@@ -105,10 +101,6 @@ def consolidate(state: AgotState, house: str, a: Consolidate, events: Events) ->
     state.step = "muster_begin"
 
 
-def _actor(state: AgotState) -> frozenset[str]:
-    return frozenset({state.pending["actor"]})
-
-
-STEPS = {"consolidation": (_actor, legal)}
+STEPS = {"consolidation": (the_actor, legal)}
 HANDLERS = {Consolidate: {"consolidation": consolidate}}
 AUTO = {"consolidation_begin": begin, "consolidation_next": next_consolidation}

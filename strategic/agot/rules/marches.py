@@ -17,7 +17,7 @@ from itertools import product
 
 from .actions import Activate, EndMarch, March, Move
 from .common import (LAND_UNITS, Events, add_unit, board_of, check_castles, controller, event, illegal,
-                     next_in_turn, remove_unit, strength, supply_allows, take)
+                     give_turn, remove_unit, strength, supply_allows, take, the_actor)
 from .planning import drop_stranded_one_use, lion_barred, one_use_areas, order_kind, token
 from .state import AgotState
 
@@ -34,18 +34,13 @@ def begin(state: AgotState, events: Events) -> None:
 
 
 def next_march(state: AgotState, events: Events) -> None:
-    state.pending = {}
     state.battle = None
     drop_stranded_one_use(state, events)      # one in an area lost in the battle
     if check_castles(state, events):
         return
-    marcher = next_in_turn(state, lambda h: bool(march_orders(state, h) or one_use_areas(state, h, "march")))
-    if marcher is None:
+    if not give_turn(state, lambda h: bool(march_orders(state, h) or one_use_areas(state, h, "march")), "march"):
         stand_up(state)
         state.step = "consolidation_begin"
-        return
-    state.pending = {"actor": marcher}
-    state.step = "march"
 
 
 def stand_up(state: AgotState) -> None:
@@ -240,10 +235,6 @@ def leave_token(state: AgotState, house: str, a: EndMarch, events: Events) -> No
     event(events, "token_left", house=house, area=src)
 
 
-def _marcher(state: AgotState) -> frozenset[str]:
-    return frozenset({state.pending["actor"]})
-
-
-STEPS = {"march": (_marcher, legal_marching), "marching": (_marcher, legal_marching)}
+STEPS = {"march": (the_actor, legal_marching), "marching": (the_actor, legal_marching)}
 HANDLERS = {March: {"march": choose_march}, Move: {"marching": move}, EndMarch: {"marching": end_march}}
 AUTO = {"marches_begin": begin, "march_next": next_march}

@@ -27,7 +27,7 @@ from .abilities import card_of
 from .actions import Activate, Bring, Choose, EndMarch, Move, Pass, PlaceOneUse
 from .battle import discard
 from .common import (LAND_UNITS, Events, add_unit, board_of, check_castles, event, illegal, in_turn_order,
-                     remove_unit, supply_allows)
+                     remove_unit, supply_allows, the_actor)
 from .marches import can_leave_token, destinations, groups, leave_token, legal_move, move, move_kind
 from .planning import drop_stranded_one_use, fits_area, forbidden, one_use_areas, order_kind, place_regular
 from .power import gain_power, lose_power, on_board
@@ -126,10 +126,6 @@ def answer(state: AgotState, house: str, a: Choose | Pass, events: Events) -> No
         illegal(a, "not an answer this one-use order offers now")
     EFFECTS[state.pending["token"]].answer(state, house, a.option if isinstance(a, Choose) else None, events)
     _settle(state)
-
-
-def _actor(state: AgotState) -> frozenset[str]:
-    return frozenset({state.pending["actor"]})
 
 
 def _houses_around(state: AgotState, area: str, besides: str) -> list[str]:
@@ -365,7 +361,7 @@ EFFECTS: dict[str, Effect] = {
     "might-of-highgarden": Effect(legal=_might_legal, answer=_might),
 }
 
-STEPS = {"one_use_planning": (_placers, legal_placing), "one_use": (_actor, legal_effect)}
+STEPS = {"one_use_planning": (_placers, legal_placing), "one_use": (the_actor, legal_effect)}
 HANDLERS = {
     PlaceOneUse: {"one_use_planning": place},
     Pass: {"one_use_planning": pass_placing, "one_use": answer},

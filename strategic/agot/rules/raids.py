@@ -11,7 +11,7 @@ here in turn with the raids (`Activate`, rules/one_use_orders.py).
 from __future__ import annotations
 
 from .actions import Activate, Raid
-from .common import Events, board_of, event, illegal, next_in_turn
+from .common import Events, board_of, event, give_turn, illegal, the_actor
 from .planning import lion_barred, one_use_areas, one_use_icon, order_kind, token
 from .power import gain_power, lose_power
 from .state import AgotState
@@ -47,13 +47,8 @@ def begin(state: AgotState, events: Events) -> None:
 
 
 def next_raid(state: AgotState, events: Events) -> None:
-    state.pending = {}
-    raider = next_in_turn(state, lambda h: bool(raid_orders(state, h) or one_use_areas(state, h, "raid")))
-    if raider is None:
+    if not give_turn(state, lambda h: bool(raid_orders(state, h) or one_use_areas(state, h, "raid")), "raid"):
         state.step = "marches_begin"
-        return
-    state.pending = {"actor": raider}
-    state.step = "raid"
 
 
 def legal_raid(state: AgotState, house: str) -> list[object]:
@@ -94,10 +89,6 @@ def raid(state: AgotState, house: str, a: Raid, events: Events) -> None:
     next_raid(state, events)
 
 
-def _raider(state: AgotState) -> frozenset[str]:
-    return frozenset({state.pending["actor"]})
-
-
-STEPS = {"raid": (_raider, legal_raid)}
+STEPS = {"raid": (the_actor, legal_raid)}
 HANDLERS = {Raid: {"raid": raid}}
 AUTO = {"raids_begin": begin}
