@@ -6,7 +6,8 @@ import pytest
 
 api = pytest.importorskip("mypy.api")
 
-CHECKED = ["tactical/protocol.py", "strategic/session", "tactical/rules", "strategic/risk", "strategic/handoff", "strategic/campaign"]
+CHECKED = ["tactical/protocol.py", "strategic/session", "tactical/rules", "strategic/risk", "strategic/handoff",
+           "strategic/campaign", "strategic/agot"]
 
 
 def test_engines_and_protocol_type_check() -> None:

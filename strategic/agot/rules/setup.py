@@ -38,7 +38,7 @@ def new_game(edition: int, players: int, seed: int, *, options: tuple[str, ...] 
         garrisons={a: [h, n] for a, (h, n) in s.garrisons.items()},
         neutral=dict(s.neutral), blocked=list(s.blocked), decks=decks, wildlings=s.wildling_start,
         wildling_deck=wild, castles_to_win=s.castles_to_win, max_rounds=max_rounds or s.max_rounds,
-        max_power=s.max_power, unit_limits=dict(s.unit_limits), supply_table=[list(r) for r in s.supply_table],
+        max_power=s.max_power, unit_limits={str(k): n for k, n in s.unit_limits.items()}, supply_table=[list(r) for r in s.supply_table],
         special_orders=list(s.special_orders), second_edition_cards=second_edition_cards,
         one_use_left={h: starting_tokens(h) for h in houses} if "one-use-orders" in options else {},
         step="planning_begin")

@@ -10,8 +10,6 @@ Rains of Autumn footmen add nothing when supporting.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from .common import board_of, strength
 from .planning import order_kind, token
 from .state import AgotState, Battle
@@ -67,7 +65,7 @@ def supporters(state: AgotState, b: Battle, side: str) -> list[str]:
     return [a for a, h in b.supports.items() if h == side]
 
 
-def base_strength(state: AgotState, b: Battle, house: str) -> dict[str, Any]:
+def base_strength(state: AgotState, b: Battle, house: str) -> dict[str, int]:
     """Every part of a side's strength except the card's printed value and abilities (shown before the
     cards are played, as step 2 of a battle announces it)."""
     attacking = house == b.attacker
