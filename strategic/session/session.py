@@ -204,7 +204,7 @@ class Session:
             if self.game.is_barrier(before, new, events):
                 self.barrier = len(self.history) + 1
         self.history.append(Played(seat, action))
-        if self.on_events is not None or not self.fast:
+        if self.on_events is not None or not self.fast:     # a fast session with no listener: nothing to do
             self._emit(events)
         self._open_subgame()
         return list(events)
@@ -238,6 +238,7 @@ class Session:
         for _ in range(max_steps):
             if until is not None and until(self):
                 return
+            # active() and to_act() spelled out: this loop runs once per action of every benchmark game
             act = self if self.child is None else self.child.active()
             seats = act.game.to_act(act._state)
             if not seats:
