@@ -74,7 +74,7 @@ def _influence(sc: Scene, view, track: str, r: Rect, y: float) -> float:
         tip = f"{TRACK_NAMES[track]}: {house_name(h)} in place {i + 1}" + (
             f", {stars} special order(s)" if track == "kings_court" else "")
         _chip(sc, x, y, h, tip)
-        sc.text(str(i + 1) + ("★" * stars if track == "kings_court" else ""), x + CHIP + 2, y - 16, 8.5,
+        sc.text(str(i + 1) + (f" {stars}★" if stars else ""), x + CHIP + 2, y - 16, 8.5,
                 theme.INK_SOFT)
     return y - CHIP - 6
 
