@@ -3,7 +3,8 @@
 The screenshot starts a game with the first house human and the others greedy AIs, lets everyone play (the
 human's choices made by a greedy agent too) until the human is asked the step `--step` (default: placing
 orders) in round `--round` or later, then plays half of the human's orders and clicks the next area to
-order, so the token buttons show (for other steps the decision is shown as asked). The benchmark plays a
+order, so the token buttons show (for other steps the decision is shown as asked). `--screen setup` shows
+the setup view, `--screen victory` the end screen of an AI game `--round` rounds long. The benchmark plays a
 6-house game of AI seats a few rounds in, then measures frames per second while the mouse glides over the
 board at 1280x800, and the time the screen takes to show an AI's step.
 """
@@ -58,6 +59,11 @@ def half_orders(screen, seed: int) -> None:
 
 
 def screenshot(app, args) -> str:
+    if args.screen == "setup":
+        app.show_agot_setup()
+        return "agot setup"
+    if args.screen == "victory":
+        return play_to_end(app, args)
     screen = start(app, args.players or 6, args.seed)
     step = getattr(args, "step", None) or "planning"
     if play_until(screen, step, args.round, args.seed):
@@ -68,6 +74,17 @@ def screenshot(app, args) -> str:
         screen.refresh()
     view = screen.seat_view()
     return f"agot, {len(view.houses)} houses, round {view.round}, step {view.step}"
+
+
+def play_to_end(app, args) -> str:
+    """A game of AI seats, `--round` rounds long, played to its end screen."""
+    screen = start(app, args.players or 6, args.seed, human=False, max_rounds=max(1, args.round))
+    window = app.window
+    for _ in range(20000):
+        if window.current_view is not screen:
+            break
+        screen.on_update(1.0)
+    return f"agot end screen after {screen.session.state.round} round(s)"
 
 
 def bench(app, args, draw_frame) -> str:

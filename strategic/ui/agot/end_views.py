@@ -1,10 +1,10 @@
 """The screens around an A Game of Thrones game: the hot-seat hand-over (the battle screen's, worded for
 this game: the seat leaving takes its orders, bids and house cards with it) and the end screen (who won
-and why, then each house's castles, land areas, supply and power, the rulebook's order of tie-breaks).
+and why, then each house's castles, land areas, supply and power, ranked by the rulebook's tie-breaks).
 """
 from __future__ import annotations
 
-from strategic.agot.rules.common import castles, lands
+from strategic.agot.rules.common import castles, lands, ranking
 from strategic.ui.agot.looks import house_fill, house_name
 from tactical.ui import theme
 from tactical.ui.end_views import HandoverView
@@ -50,14 +50,14 @@ class AgotEndView(SceneView):
         title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'} the Iron Throne!",
               f"{reason.capitalize()} · round {st.round} of {st.max_rounds}")
         width = min(760, r.width - 40)
-        card = Rect(r.cx - width / 2, 110, width, ROW * (len(st.houses) + 2) + 30)
+        height = ROW * (len(st.houses) + 2) + 30
+        card = Rect(r.cx - width / 2, r.top - 150 - height, width, height)
         sc.parchment(card)
         cols = (("House", 0.0), ("Castles", 0.34), ("Lands", 0.5), ("Supply", 0.66), ("Power", 0.82))
         y = card.top - 34
         for label, f in cols:
             sc.text(label, card.left + 24 + f * (width - 48), y, theme.HEADING, bold=True)
-        order = sorted(st.houses, key=lambda h: (-castles(st, h), -lands(st, h), -st.house[h].supply))
-        for h in order:
+        for h in ranking(st):          # the rulebook's order: castles, then its tie-breaks
             y -= ROW
             sc.rect(Rect(card.left + 24, y - 3, 14, 18), fill=house_fill(h), border=theme.INK)
             values = (house_name(h), str(castles(st, h)), str(lands(st, h)), str(st.house[h].supply),

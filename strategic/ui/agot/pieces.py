@@ -1,7 +1,8 @@
 """The pieces on the A Game of Thrones board, drawn over the map widget's areas in screen pixels (they keep
 their size at any zoom): each area's units in its house's colours (footman a disc, knight a diamond, siege
 engine a triangle, ship a hull; routed ones lying on their side and faded), its order token (the seat's own
-face up, others face down until the reveal, as the view gives them), a power token, a garrison, a neutral
+face up, others face down until the reveal, as the view gives them), the attackers of a battle under way
+(a row above the defenders), a power token, a garrison, a neutral
 force, a fortification, and the board's printed supply barrels and crowns.
 
 Everything is gathered into one scene per rebuild (triangles in one shape, texts from a pool), rebuilt when
@@ -150,6 +151,10 @@ def _area(sc: PieceScene, view, aid: str, area, x: float, y: float) -> None:
     for i, u in enumerate(standing + routed):
         unit(sc, u, left + i * STEP, y, house or "", routed=i >= len(standing))
     px = left + (len(standing) + len(routed)) * STEP
+    b = view.battle
+    if b is not None and b.area == aid and b.attackers:       # the attackers stand in the area, a row above
+        for i, u in enumerate(sorted(b.attackers, key=UNIT_ORDER.index)):
+            unit(sc, u, left + i * STEP, y + 2 * PIECE + 6, b.attacker)
     for k in extras:
         if k == "token":
             power_token(sc, px, y, view.tokens[aid])

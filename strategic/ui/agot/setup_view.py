@@ -71,11 +71,11 @@ class AgotSetupView(SceneView):
         sc.text("Options", card.left + 24, y, theme.HEADING, bold=True)
         shown = [o for o in OPTIONS if self.edition == 1 or o not in FIRST_EDITION_ONLY]
         for i, o in enumerate(shown):
-            bx = card.left + 170 + (i % 3) * 190
-            by = y - 12 - (i // 3) * 40
-            sc.button(Rect(bx, by, 180, 34), o.replace("-", " "), ("option", o), tip=OPTION_TIPS[o],
+            bx = card.left + 170 + (i % 2) * 280
+            by = y - 12 - (i // 2) * 40
+            sc.button(Rect(bx, by, 270, 34), o.replace("-", " "), ("option", o), tip=OPTION_TIPS[o],
                       accent=ACCENT if o in self.options else None)
-        y -= 40 * ((len(shown) + 2) // 3) + 14
+        y -= 40 * ((len(shown) + 1) // 2) + 14
         sc.text("Seats (click to change who plays)", card.left + 24, y, theme.HEADING, bold=True)
         for i, (h, kind) in enumerate(self.seats.items()):
             cx = card.left + 40 + (i % 2) * 350
