@@ -63,8 +63,10 @@ class BoardSection(arcade.Section):
         objectives = [(o.id, [grid.index(*h) for h in o.hexes]) for o in sc.objectives]
         shown = self.screen.shown_state()
         self.pieces.rebuild(shown, self.geo, objectives)
-        self.trail_under, self.trail_over = build_trail(self.geo, self.screen.trail_now(), shown,
-                                                        self.trail_texts.scene())
+        trail = self.screen.trail_now()
+        marks = self.screen.follow.own_marks(self.screen.viewer) if trail is None else None
+        self.trail_under, self.trail_over = build_trail(self.geo, trail or marks, shown, self.trail_texts.scene(),
+                                                        marks_only=marks is not None)
         self.trail_texts.finish()
 
     def build_marks(self) -> None:

@@ -59,6 +59,14 @@ class Follow:
             return None
         return trail(*shown)
 
+    def own_marks(self, viewer: str | None) -> Trail | None:
+        """The viewer's own turn's attacks with what their dice did (no trail: the marks on the units hit)."""
+        story = self.stories.current()
+        if self.replay is not None or story is None or story.key[1] != "command" or story.house != viewer:
+            return None
+        strikes = trail(story).strikes
+        return Trail(story.house, strikes=strikes) if strikes else None
+
     def replay_target(self, viewer: str | None) -> Story | None:
         """The newest command turn of another house than the viewer's (the opponent's last)."""
         for story in reversed(self.stories.stories):

@@ -2,7 +2,7 @@
 violet rings on the units it ordered, violet arrows along the paths they moved (retreats and advances
 too), and for each attack a dashed violet arrow from the attacker to its target ending in a burst, with
 what the dice did written in a box by the target ("2 hits, 1 flag"), so the player sees the dice's marks
-on the unit that took them.
+on the unit that took them. In the player's own turn only those boxes are drawn, ink-bordered.
 
 `build_trail` returns two Scenes: the rings and arrows go under the units (baked into the backdrop with
 the board), the outcome boxes over them (drawn live, four draw calls).
@@ -26,10 +26,17 @@ LABEL_H = 18
 
 
 def build_trail(geo: BoardGeometry, trail: Trail | None, state: BattleState,
-                over: Scene | None = None) -> tuple[Scene, Scene]:
-    """(under the units, over them); the outcome boxes go into `over` when given (a pooled scene)."""
+                over: Scene | None = None, marks_only: bool = False) -> tuple[Scene, Scene]:
+    """(under the units, over them); the outcome boxes go into `over` when given (a pooled scene). With
+    `marks_only` (the player's own turn) only the outcome boxes, ink-bordered: no "last turn" violet."""
     under, over = Scene(), over if over is not None else Scene()
     if trail is None:
+        return under, over
+    if marks_only:
+        boxes: list[Rect] = []
+        for _, to, outcome in trail.strikes:
+            if outcome:
+                boxes.append(_outcome_box(over, geo, geo.centre(to), outcome, boxes, theme.INK))
         return under, over
     for uid in sorted(trail.ordered):
         h = state.units[uid].hex
@@ -84,7 +91,8 @@ def _dashed_arrow(sc: Scene, a, b, width: float, size: float) -> None:
                                         x1 + math.cos(ang) * r1, y1 + math.sin(ang) * r1, COLOUR, 2.5))
 
 
-def _outcome_box(sc: Scene, geo: BoardGeometry, at: tuple[float, float], text: str, placed: list[Rect]) -> Rect:
+def _outcome_box(sc: Scene, geo: BoardGeometry, at: tuple[float, float], text: str, placed: list[Rect],
+                 edge=COLOUR) -> Rect:
     """What the dice did, in a box just under the target's token, kept inside the board and clear of the
     boxes already placed (two attacks on neighbours stack their boxes instead of covering each other)."""
     w = text_width(text, theme.SMALL, True) + 12
@@ -97,7 +105,7 @@ def _outcome_box(sc: Scene, geo: BoardGeometry, at: tuple[float, float], text: s
             break
         below = clash.bottom - LABEL_H - 2
         r = Rect(x, below if below >= geo.top - geo.height else clash.top + 2, w, LABEL_H)
-    sc.rect(r, fill=(248, 236, 255), border=COLOUR, width=2)
+    sc.rect(r, fill=(248, 236, 255) if edge == COLOUR else (252, 246, 226), border=edge, width=2)
     sc.panels.append(r)
     sc.text(text, r.cx, r.cy, theme.SMALL, theme.INK, bold=True, anchor_x="center", anchor_y="center")
     return r

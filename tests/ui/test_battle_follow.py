@@ -167,3 +167,20 @@ def test_the_replay_runs_by_itself_at_the_ai_speed_and_can_be_paused(app):
     assert r.index == 0, "paused"
     press(view, "follow:end")
     assert view.follow.replay is None
+
+
+def test_the_players_own_attacks_leave_only_their_dice_marks_on_the_units_hit(app):
+    from strategic.ui.battle_session import BattleSession
+    from strategic.ui.cli import play_random, play_to_attack
+    from tactical.rules.actions import Attack
+
+    session = BattleSession.start(load_scenario(CLASH), 7, {"lannister": "human", "stark": "greedy"})
+    play_random(session, 10, 7, agent_name="greedy")
+    play_to_attack(session, 7, "greedy")
+    view = app.show_battle(session)
+    view.submit(next(a for a in session.legal() if isinstance(a, Attack)))
+    marks = view.follow.own_marks(view.viewer)
+    assert marks is not None and marks.strikes
+    assert view.trail_now() is None and not view.board.trail_under.shapes, "no violet trail of one's own turn"
+    drawn = {t.text for t in view.board.trail_over.texts}
+    assert drawn == {outcome for _, _, outcome in marks.strikes if outcome} and drawn
