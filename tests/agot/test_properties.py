@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from strategic.agot.game import AGOT
 from strategic.agot.rules.common import army_sizes, on_board, supply_allows
 from strategic.agot.rules.state import AgotState
-from strategic.agot.rules.view import HIDDEN, visible_areas
+from strategic.agot.rules.view import HIDDEN, battle_areas, visible_areas
 from tactical.protocol import Rng, fill
 
 SECRETS = frozenset({"order_placed", "card_chosen", "bid_chosen", "wildling_seen"})
@@ -37,7 +37,7 @@ def check(state: AgotState) -> None:
         if state.battle and not state.battle.revealed:
             assert all(c == HIDDEN for h, c in v.battle.cards.items() if h != seat)
         if state.option("fog-of-war"):
-            seen = visible_areas(state, seat)
+            seen = visible_areas(state, seat) | battle_areas(state, seat)
             assert all(a in seen for a, h in v.owner.items() if h != seat)
 
 

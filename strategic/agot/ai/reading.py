@@ -107,12 +107,8 @@ class Reading:
 
 
 def seen_battle(view: AgotState) -> Battle:
-    """The battle under way as the view shows it: under fog of war a support declared from an area the
-    house cannot see is left out (its units and order are not in the view to be counted)."""
+    """The battle under way as the view shows it (under fog of war the view keeps a battle's supports
+    visible to the houses involved and drops the ones others cannot see: rules/view.battle_areas)."""
     b = view.battle
     assert b is not None
-    if all(a in view.orders for a in b.supports):
-        return b
-    seen = b.clone()
-    seen.supports = {a: h for a, h in b.supports.items() if a in view.orders}
-    return seen
+    return b

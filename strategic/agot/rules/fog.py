@@ -3,14 +3,14 @@ adjacentes des zones qu'il contrôle"): an event about areas goes only to the ho
 see one of its areas; the reveal of the orders (and of the one-use orders) is cut into one event per house
 with what it sees.
 
-`view.py` hides the same units and orders in the state itself; both read `visible_areas`.
+`view.py` hides the same units and orders in the state itself; both read `visible_areas` and `battle_areas`.
 """
 from __future__ import annotations
 
 from tactical.protocol import Event
 
 from .state import AgotState
-from .view import visible_areas
+from .view import battle_areas, visible_areas
 
 AREA_KEYS = ("area", "frm", "to", "target")
 HOUSE_KEYS = ("house", "attacker", "defender", "winner", "loser", "victim", "side")
@@ -21,7 +21,7 @@ PUBLIC = frozenset({"setup", "round", "planning", "westeros_cards", "westeros_ca
 def veil(state: AgotState, events: list[Event]) -> list[Event]:
     if not events:
         return events
-    sight = {h: visible_areas(state, h) for h in state.houses}
+    sight = {h: visible_areas(state, h) | battle_areas(state, h) for h in state.houses}
     out: list[Event] = []
     for e in events:
         if e.kind in ("orders_revealed", "one_use_revealed"):

@@ -54,8 +54,22 @@ def visible_areas(state: AgotState, seat: str) -> set[str]:
     return mine | {n for a in mine for n in board.neighbours(a)}
 
 
+def battle_areas(state: AgotState, seat: str) -> set[str]:
+    """A house fighting or supporting in the battle under way sees its area and every support around it,
+    as players at the table do; the others see only what is in their sight."""
+    b = state.battle
+    if b is None:
+        return set()
+    areas = {b.area, b.origin} | set(b.supports) | set(b.to_declare)
+    involved = seat in b.houses or any(state.owner.get(a) == seat for a in areas)
+    return areas if involved else set()
+
+
 def _fog(v: AgotState, state: AgotState, seat: str) -> None:
-    seen = visible_areas(state, seat)
+    seen = visible_areas(state, seat) | battle_areas(state, seat)
+    if v.battle is not None:             # a support in an unseen area is not known to exist
+        v.battle.supports = {a: h for a, h in v.battle.supports.items() if a in seen}
+        v.battle.to_declare = [a for a in v.battle.to_declare if a in seen]
     for area, house in state.owner.items():
         if house != seat and area not in seen:
             v.units.pop(area, None)
