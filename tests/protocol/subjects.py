@@ -177,8 +177,8 @@ SUBJECTS += [
 # ------------------------------------------------------------------ A Game of Thrones
 def _agot_others(state: Any, seat: str, rng: Rng) -> Any:
     """What the other houses hold in secret: their orders while planning (redrawn from the tokens each could
-    have placed: those it placed and its allowed plain ones), their bids not yet revealed, their house card
-    in a battle before the reveal."""
+    have placed: those it placed and its allowed plain ones), their one-use orders' tokens until the reveal,
+    their bids not yet revealed, their house card in a battle before the reveal."""
     from strategic.agot.rules.planning import PLAIN_ANYWHERE, forbidden
 
     s = state.clone()
@@ -191,6 +191,14 @@ def _agot_others(state: Any, seat: str, rng: Rng) -> Any:
             pool += [t.id for t in PLAIN_ANYWHERE if not forbidden(s, t) and t.id not in pool]
             rng.shuffle(pool)
             s.orders.update(zip(areas, pool))
+    if s.step in ("one_use_planning", "planning"):        # one-use orders: their tokens, until the reveal
+        for area, (house, tid) in list(s.one_use_orders.items()):
+            if house != seat:
+                pool = s.one_use_left[house] + [tid]
+                pick = rng.choice(pool)
+                pool.remove(pick)
+                s.one_use_orders[area] = [house, pick]
+                s.one_use_left[house] = pool
     secret = s.pending.get("secret")
     if isinstance(secret, dict):
         for house in secret:
@@ -239,6 +247,7 @@ def _agot_reveals() -> frozenset[str]:
 SUBJECTS += [
     Subject("agot", _agot,
             [({"edition": 2, "players": 4, "max_rounds": 3}, 1),
-             ({"edition": 1, "players": 3, "options": ["fog-of-war"], "max_rounds": 3}, 2)],
+             ({"edition": 1, "players": 3, "options": ["fog-of-war"], "max_rounds": 3}, 2),
+             ({"edition": 2, "players": 5, "options": ["one-use-orders", "fortifications"], "max_rounds": 2}, 3)],
             _agot_random, _agot_hidden, _agot_others, games=12, reveal_kinds=_agot_reveals()),
 ]
