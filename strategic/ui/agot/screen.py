@@ -39,6 +39,7 @@ NEIGHBOUR = ((255, 255, 255), 2.0)
 SELECTABLE = ((90, 220, 255), 2.5)
 SELECTED = ((255, 196, 0), 5.0)
 OUTLINE = {"move": ((110, 230, 90), 3.5), "attack": ((255, 70, 50), 3.5)}
+BATTLE = ((230, 40, 30), 5.0)           # the area fought over
 LEGEND = "Cyan: can be chosen · gold: chosen · green: move there · red: attack or raid there"
 
 
@@ -192,8 +193,13 @@ class AgotScreen(arcade.View):
             out.update({n: NEIGHBOUR for n in self.model.neighbours.get(hover, ())})
         out.update({self.names[a]: SELECTABLE for a in c.selectable() if a in self.names})
         out.update({self.names[a]: OUTLINE[kind] for a, kind in c.targets().items() if a in self.names})
-        if c.area and c.area in self.names:
-            out[self.names[c.area]] = SELECTED
+        battle = c.view.battle if c.view is not None else None
+        if battle is not None and battle.area in self.names:
+            out[self.names[battle.area]] = BATTLE
+        marching = c.view.pending.get("area") if c.view is not None and c.view.step == "marching" else None
+        for chosen in (c.area, marching):
+            if chosen in self.names:
+                out[self.names[chosen]] = SELECTED
         if hover:
             out[hover] = HOVER
         self.board.set_outlines(out)

@@ -48,8 +48,11 @@ def _heading(sc: Scene, view, r: Rect, y: float) -> float:
     if view.drawn:
         known = westeros_cards(view.edition)
         names = ", ".join(known[c].name for c in view.drawn)
+        top = y
         for part in wrap(f"Westeros: {names}", r.width - 2 * PAD, theme.SMALL, 2):
             y = _line(sc, part, r, y)
+        sc.hit(Rect(r.left, y, r.width, top - y), None, "This round's Westeros cards, decks I to III:\n" + "\n".join(
+            f"{known[c].name}: {known[c].text}" for c in view.drawn))
     if view.restrictions:
         y = _line(sc, "This round: " + ", ".join(x.replace("-", " ") for x in view.restrictions), r, y,
                   colour=(150, 40, 30))
