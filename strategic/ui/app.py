@@ -120,6 +120,11 @@ class App:
     def show_strategic(self, session, viewer: str | None = None):
         return self.show(STRATEGIC_SCREENS[session.game.name][0](self, session, viewer))
 
+    def show_campaigns(self):
+        from strategic.ui.campaign_view import CampaignsView
+
+        return self.show(CampaignsView(self))
+
     def open_hex_battle(self, screen) -> bool:
         """If the strategic game waits on a hex battle a human fights, open the battle screen on it (it
         comes back to `screen`, the map, with the result) and say so."""

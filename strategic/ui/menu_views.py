@@ -2,8 +2,7 @@
 screens' widgets (theme, scene, screen base) from `tactical/ui/`.
 
 The menu lists what exists today: Continue (the newest unfinished game's autosave, when there is one),
-Battles, Skirmish, Strategic games (Risk), Load game, Settings, Quit. Campaigns get their button when their
-screen exists, not before.
+Battles, Skirmish, Strategic games (Risk), Campaigns, Load game, Settings, Quit.
 """
 from __future__ import annotations
 
@@ -22,6 +21,8 @@ MENU = (
     ("Skirmish", "skirmish", "A random battle from a skirmish summary card."),
     ("Strategic games", "strategic", "Risk: Game of Thrones on the map of Westeros and Essos, against the AI or "
                                      "hot seat."),
+    ("Campaigns", "campaigns", "A Risk war with its invasions fought on the hex battlefield, kept over many "
+                               "sittings: start one or go on with one."),
     ("Load game", "load", "Continue a saved game."),
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
@@ -56,7 +57,7 @@ class MainMenuView(SceneView):
     def on_hit(self, payload) -> None:
         {"continue": self.resume, "battles": lambda: self.app.show_setup("battles"),
          "skirmish": lambda: self.app.show_setup("skirmish"),
-         "strategic": self.app.show_strategic_setup, "load": self.app.show_load,
+         "strategic": self.app.show_strategic_setup, "campaigns": self.app.show_campaigns, "load": self.app.show_load,
          "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
 
     def resume(self) -> None:
