@@ -44,6 +44,8 @@ def describe_view(view: Any) -> str:
 PENDING: dict[str, Callable[[Any, Any], str]] = {
     "defend": lambda v, p: (f"{p['attacker']} attacks {p['dst']} ({v.armies[p['dst']]} armies) from {p['src']} "
                             f"with {p['dice']} dice: choose your defence dice"),
+    "battlefield": lambda v, p: (f"{p['attacker']} invades {p['dst']} with {p['attacking']} armies on the hex "
+                                 "battlefield: play defence cards, then fight there (or by the dice, if offered)"),
     "conquer": lambda v, p: f"you took {p['dst']}: move more armies in from {p['src']} ({v.armies[p['src']]})?",
     "keep_objective": lambda v, p: "keep one of the objectives drawn; the other goes back under the deck",
 }

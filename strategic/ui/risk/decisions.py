@@ -42,6 +42,9 @@ PANELS: dict[str, Panel] = {
     "invade": Panel("Invade", lambda v: "Click one of your territories with 2 or more armies, then an enemy "
                                         "territory it borders; or end your invasions."),
     "defend": Panel("Defend", _defend),
+    "battlefield": Panel("Battlefield", lambda v: f"{v.pending.get('attacker', '?').title()} invades "
+                         f"{v.pending.get('dst', '?')} with {v.pending.get('attacking', '?')} armies on the hex "
+                         "battlefield: play your defence cards, then fight there (or, if offered, by the dice)."),
     "battle": Panel("Battle", lambda v: "A battle is being fought."),
     "conquer": Panel("Move in", lambda v: f"You took {v.pending.get('dst', 'it')}: choose how many more armies "
                                           f"follow from {v.pending.get('src', 'there')}."),
