@@ -18,9 +18,11 @@ class Level:
     army_cost: float = 1.0         # worth of one army lost, in territory-worth units (greedy's `value`)
     margin: float = 1.0            # a chain is started only above this score...
     first_bonus: float = 1.2       # ...less this while nothing is conquered this turn (a card is at stake)
-    hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking
+    hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking (Skirmish)
+    hold_domination: float = 0.0   # ...in Domination, where attacking with everything pays
     keep: float = 0.05             # worth of each army left standing at the end of a chain
-    guard: bool = True             # keep the seat of power guarded (Domination), hold back to cover borders
+    guard: bool = True             # after a conquest, hold back armies against the hostile ones around
+    seat_guard: bool = True        # deploy to keep the seat of power guarded (Domination)
     plan_deploy: bool = True       # deploy on the stack whose best chain is worth most
     spread: float = 0.0            # share of turns it spreads reinforcements over many borders (beginner)
     reckless: float = 0.0          # chance to attack the nearest target whatever the odds (beginner)
@@ -40,9 +42,13 @@ class Level:
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
 
 
+def hold_for(level: Level, rules: str) -> float:
+    return level.hold_domination if rules == "domination" else level.hold
+
+
 LEVELS: dict[str, Level] = {
     "hard": Level("hard"),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5, options=1),
-    "easy": Level("easy", depth=1, hold=0.0, guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
+    "easy": Level("easy", depth=1, hold=0.0, hold_domination=0.0, guard=False, seat_guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
                   objectives=False, endgame=False, deny=0.0, stop=0.0),
 }

@@ -30,7 +30,7 @@ from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
 from .greedy import DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
-from .levels import LEVELS, Level
+from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
@@ -124,7 +124,7 @@ class Plan:
 
     def hold(self, src: str) -> int:
         """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them)."""
-        return int(self.level.hold * hostile_near(self.b, src) + 0.5)
+        return int(hold_for(self.level, self.b.v.rules) * hostile_near(self.b, src) + 0.5)
 
     def best(self, extra: int = 0) -> tuple[float, Chain | None]:
         """The best chain from any stack, with `extra` armies added to the stack it starts from."""
@@ -199,7 +199,7 @@ def deploy(p: Plan, legal: Sequence[Any]) -> Any:
         if units and level.objectives and objectives.asks(b, "units"):
             return units[0]
         return reinforce(b, legal)                    # the greedy rule for a unit trade, then end
-    if level.guard:
+    if level.seat_guard:
         guard = seat_shortfall(b)
         if guard:
             return Deploy(b.g.seats[b.me], min(guard, b.v.reinforcements))
@@ -221,7 +221,7 @@ def move_in(p: Plan, legal: Sequence[Any]) -> Any:
     most = b.v.armies[src] - 1
     if not p.level.guard:
         return MoveIn(most)
-    return MoveIn(max(0, most - int(p.level.hold * hostile_near(b, src, dst) + 0.5)))
+    return MoveIn(max(0, most - int(hold_for(p.level, b.v.rules) * hostile_near(b, src, dst) + 0.5)))
 
 
 def march(p: Plan, legal: Sequence[Any]) -> Any:
