@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 
+import arcade
+
 from strategic.agot.rules.common import board_of
 from strategic.agot.rules.planning import TOKENS
 from strategic.agot.rules.view import HIDDEN
@@ -31,17 +33,26 @@ OUTLINE = (24, 18, 14)
 PIECE = 6.5            # half size of a unit piece, pixels
 STEP = 14.0            # pixels between two pieces
 ORDER_R = 9.0
+_COLOURS: dict[tuple, arcade.types.Color] = {}
 MARK_ROOM = 14.0       # the pieces start this far left of the label point, clear of the castle mark
 
 
 class PieceScene(BatchedScene):
-    """A batched scene that also takes filled polygons (fans) and discs."""
+    """A batched scene that also takes filled polygons (fans) and discs. Colours are made arcade Colors once
+    each (the shape list converts every vertex's colour otherwise: most of a rebuild's time)."""
+
+    def _triangles(self, points: list[tuple[float, float]], colour) -> None:
+        c = _COLOURS.get(colour)
+        if c is None:
+            c = _COLOURS[colour] = arcade.types.Color(*(tuple(colour) + (255,))[:4])
+        self._points += points
+        self._colours += [c] * len(points)
 
     def polygon(self, pts: list[tuple[float, float]], colour) -> None:
         for i in range(1, len(pts) - 1):
             self._triangles([pts[0], pts[i], pts[i + 1]], colour)
 
-    def disc(self, x: float, y: float, r: float, colour, sides: int = 14) -> None:
+    def disc(self, x: float, y: float, r: float, colour, sides: int = 10) -> None:
         self.polygon([(x + r * math.cos(2 * math.pi * k / sides), y + r * math.sin(2 * math.pi * k / sides))
                       for k in range(sides)], colour)
 
