@@ -71,7 +71,8 @@ def units(attacking: int, defending: int) -> tuple[int, int]:
     return min(MAX_ARMY_UNITS, ceil(attacking / scale)), min(MAX_ARMY_UNITS, ceil(defending / scale))
 
 
-def read_table(path: Path) -> OddsTable:
+def read_table(path: Path = ODDS_FILE) -> OddsTable:
+    """The table, checked (`run.py validate` reads the shipped one)."""
     try:
         return OddsTable.model_validate(read_json(path, "hex odds table"))
     except ValidationError as exc:

@@ -18,6 +18,7 @@ CHECKS = [
     ("Risk map: World at War", "strategic.risk.rules.board", "load_map", ("world",)),
     ("Risk cards (maester, objective, character)", "strategic.risk.rules.cards", "load_cards", ()),
     ("Campaigns", "strategic.campaign.definition", "all_definitions", ()),
+    ("Hex battle odds estimates", "strategic.handoff.odds", "read_table", ()),
     ("A Game of Thrones board, 1st and 2nd edition", "strategic.agot.board", "load_board", (2,)),
     ("A Game of Thrones setups, 1st edition", "strategic.agot.setups", "all_setups", (1,)),
     ("A Game of Thrones setups, 2nd edition", "strategic.agot.setups", "all_setups", (2,)),
