@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.agot.rules.actions import Bid, Move, PlaceOrder, PlayCard, Raid
+from strategic.agot.rules.actions import Bid, PlaceOrder, PlayCard, Raid
 from strategic.agot.rules.view import HIDDEN
 from strategic.session.agents import HUMAN, make_agent
 
@@ -82,23 +82,6 @@ def test_a_click_on_an_area_that_is_not_legal_does_nothing(app):
     before = dict(screen.session.state.orders)
     screen.map_click("Sunspear")
     assert screen.choice.area is None and screen.session.state.orders == before
-
-
-def test_a_march_picks_its_units_then_its_destination(app):
-    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
-    assert play_to(screen, "march", "stark")
-    s = screen.session
-    area = s.legal()[0].area
-    screen.map_click(screen.names[area])             # one march order there: chosen at once
-    assert s.state.step == "marching"
-    moves = [a for a in s.legal() if isinstance(a, Move)]
-    group = min({m.units for m in moves}, key=len)
-    screen.press(("units", group))
-    dests = {m.to for m in moves if m.units == group}
-    assert set(screen.choice.targets()) == dests
-    dest = sorted(dests)[0]
-    screen.map_click(screen.names[dest])
-    assert last(screen) == ("stark", Move(dest, group))
 
 
 def test_a_raid_is_its_order_then_its_target(app):
@@ -191,3 +174,36 @@ def test_the_menu_offers_a_game_of_thrones_next_to_risk(app, window):
     view = app.show_agot_setup()
     view.on_hit(("risk",))
     assert isinstance(window.current_view, StrategicSetupView)
+
+
+@pytest.mark.parametrize("edition, options, areas", [
+    (1, ["fog-of-war", "siege-engines", "ports"], 58),     # the 1st edition on the 2nd edition's board
+    (2, ["one-use-orders", "fortifications", "classic-consolidation"], 58),
+])
+def test_editions_and_options_play_on_the_screen(app, window, edition, options, areas):
+    from strategic.ui.agot.end_views import AgotEndView
+
+    setup = {"edition": edition, "players": 4, "options": options, "max_rounds": 1}
+    seats = {"stark": "greedy", "lannister": "greedy", "baratheon": "random", "tyrell" if edition == 1 else "greyjoy":
+             "greedy"}
+    screen = app.start_strategic("agot", setup, 4, seats)
+    assert len(screen.model.areas) == areas
+    for _ in range(3000):
+        if isinstance(window.current_view, AgotEndView):
+            break
+        window.current_view.on_update(0.05)
+    assert isinstance(window.current_view, AgotEndView)
+
+
+def test_a_saved_game_opens_on_its_screen(app, window, tmp_path):
+    from strategic.ui.agot.screen import AgotScreen
+
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    legal = screen.session.legal()
+    screen.session.submit(legal[0])
+    path = tmp_path / "agot-save.json"
+    screen.session.save(path)
+    opened = app.load_game(path)
+    assert isinstance(opened, AgotScreen)
+    assert opened.session.state.orders == screen.session.state.orders
+    assert app.cannot_show("agot") == ""
