@@ -229,6 +229,8 @@ def test_hovering_a_territory_names_it_and_outlines_its_neighbours(app):
     assert "seat of power of Stark" in text
     outlined = set(screen.board.outlines)
     assert set(load_map("westeros").neighbours("Winterfell")) < outlined
+    screen.section_manager.on_mouse_press(x, y, arcade.MOUSE_BUTTON_RIGHT, 0)
+    assert screen.pinned[0] == text, "a right-click pins the territory's card"
 
 
 def test_hot_seat_hands_over_and_hides_the_leaving_players_cards(app):

@@ -2,7 +2,7 @@
 their size at any zoom): each area's units in its house's colours (footman a disc, knight a diamond, siege
 engine a triangle, ship a hull; routed ones lying on their side and faded), its order token (the seat's own
 face up, others face down until the reveal, as the view gives them), the attackers of a battle under way
-(a row above the defenders), a power token, a garrison, a neutral
+(a row below the defenders), a power token, a garrison, a neutral
 force, a fortification, and the board's printed supply barrels and crowns.
 
 Everything is gathered into one scene per rebuild (triangles in one shape, texts from a pool), rebuilt when
@@ -34,12 +34,15 @@ PIECE = 6.5            # half size of a unit piece, pixels
 STEP = 14.0            # pixels between two pieces
 ORDER_R = 9.0
 _COLOURS: dict[tuple, arcade.types.Color] = {}
+MAX_GROWTH = 2.2
 MARK_ROOM = 14.0       # the pieces start this far left of the label point, clear of the castle mark
 
 
 class PieceScene(BatchedScene):
     """A batched scene that also takes filled polygons (fans) and discs. Colours are made arcade Colors once
     each (the shape list converts every vertex's colour otherwise: most of a rebuild's time)."""
+
+    k = 1.0                # the pieces' scale (1 at the fitted zoom)
 
     def _triangles(self, points: list[tuple[float, float]], colour) -> None:
         c = _COLOURS.get(colour)
@@ -81,45 +84,48 @@ def _shape(kind: str, x: float, y: float, s: float, lying: bool) -> list[tuple[f
 def unit(sc: PieceScene, kind: str, x: float, y: float, house: str, routed: bool = False) -> None:
     field, charge = badge(house)
     alpha = 120 if routed else 255
-    sc.polygon(_shape(kind, x, y, PIECE + 1.6, routed), OUTLINE + (alpha,))
-    sc.polygon(_shape(kind, x, y, PIECE, routed), tuple(field) + (alpha,))
+    size = PIECE * sc.k
+    sc.polygon(_shape(kind, x, y, size + 1.6, routed), OUTLINE + (alpha,))
+    sc.polygon(_shape(kind, x, y, size, routed), tuple(field) + (alpha,))
     if kind == "ship":
-        sc.polygon([(x - 0.5, y - 1), (x + 1.5, y - 1), (x + 1.5, y + PIECE * 1.3), (x - 0.5, y + PIECE * 1.3)],
+        sc.polygon([(x - 0.5, y - 1), (x + 1.5, y - 1), (x + 1.5, y + size * 1.3), (x - 0.5, y + size * 1.3)],
                    tuple(charge) + (alpha,))
-        sc.polygon([(x + 1.5, y + PIECE * 1.2), (x + PIECE, y + 1), (x + 1.5, y + 1)], tuple(charge) + (alpha,))
+        sc.polygon([(x + 1.5, y + size * 1.2), (x + size, y + 1), (x + 1.5, y + 1)], tuple(charge) + (alpha,))
     elif kind == "knight":
-        sc.disc(x, y, 2.2, tuple(charge) + (alpha,), 8)
+        sc.disc(x, y, 2.2 * sc.k, tuple(charge) + (alpha,), 8)
 
 
 def order_token(sc: PieceScene, token: str, x: float, y: float, house: str) -> None:
     """A face-up token: its kind's colour, letter, bonus and star; face down: the house's ring and a '?'."""
     field, charge = badge(house)
-    sc.disc(x, y, ORDER_R + 2, field)
+    r = ORDER_R * sc.k
+    sc.disc(x, y, r + 2, field)
     if token == HIDDEN:
-        sc.disc(x, y, ORDER_R - 0.5, FACE_DOWN)
+        sc.disc(x, y, r - 0.5, FACE_DOWN)
         sc.text("?", x, y - 1, theme.SMALL, theme.WHITE, bold=True, anchor_x="center", anchor_y="center")
         return
     t = TOKENS[token]
-    sc.disc(x, y, ORDER_R - 0.5, ORDER_COLOURS[t.kind])
+    sc.disc(x, y, r - 0.5, ORDER_COLOURS[t.kind])
     label = ORDER_LETTERS[t.kind] + ("★" if t.special else "")
     sc.text(label, x, y - 1, theme.SMALL, theme.WHITE, bold=True, anchor_x="center", anchor_y="center")
     if t.bonus and t.kind in ("march", "defend", "support"):
-        sc.disc(x + ORDER_R, y - ORDER_R + 1, 6.5, theme.PARCHMENT)
-        sc.text(f"{t.bonus:+d}", x + ORDER_R, y - ORDER_R, 8.5, theme.INK, bold=True, anchor_x="center",
+        sc.disc(x + r, y - r + 1, 6.5, theme.PARCHMENT)
+        sc.text(f"{t.bonus:+d}", x + r, y - r, 8.5, theme.INK, bold=True, anchor_x="center",
                 anchor_y="center")
 
 
 def power_token(sc: PieceScene, x: float, y: float, house: str) -> None:
     field, charge = badge(house)
-    sc.disc(x, y, 7.5, theme.GOLD)
-    sc.disc(x, y, 5.5, field)
-    sc.disc(x, y, 2.2, charge, 8)
+    sc.disc(x, y, 7.5 * sc.k, theme.GOLD)
+    sc.disc(x, y, 5.5 * sc.k, field)
+    sc.disc(x, y, 2.2 * sc.k, charge, 8)
 
 
 def counter(sc: PieceScene, x: float, y: float, n: int, fill, ink=theme.WHITE) -> None:
     """A square counter with a number: a garrison (its house's colour) or a neutral force (grey)."""
-    sc.polygon([(x - 8, y - 8), (x + 8, y - 8), (x + 8, y + 8), (x - 8, y + 8)], OUTLINE)
-    sc.polygon([(x - 6.5, y - 6.5), (x + 6.5, y - 6.5), (x + 6.5, y + 6.5), (x - 6.5, y + 6.5)], fill)
+    a, b = 8 * sc.k, 6.5 * sc.k
+    sc.polygon([(x - a, y - a), (x + a, y - a), (x + a, y + a), (x - a, y + a)], OUTLINE)
+    sc.polygon([(x - b, y - b), (x + b, y - b), (x + b, y + b), (x - b, y + b)], fill)
     sc.text(str(n), x, y - 1, theme.SMALL, ink, bold=True, anchor_x="center", anchor_y="center")
 
 
@@ -139,6 +145,7 @@ def printed(sc: PieceScene, x: float, y: float, barrels: int, crowns: int) -> No
 def build_pieces(view, model, camera, pool: PiecePool) -> PieceScene:
     """Every area's pieces at its label point in screen pixels (only the areas on screen)."""
     sc = pool.scene()
+    sc.k = min(MAX_GROWTH, (camera.scale / camera.fit_scale) ** 0.6)     # pieces grow a little when zoomed in
     board = board_of(view)
     for aid, area in board.areas.items():
         shape = model.areas.get(area.name)
@@ -158,14 +165,15 @@ def _area(sc: PieceScene, view, aid: str, area, x: float, y: float) -> None:
     routed = sorted(view.routed.get(aid, []), key=UNIT_ORDER.index)
     extras = [k for k, on in (("token", aid in view.tokens), ("garrison", aid in view.garrisons),
                               ("neutral", aid in view.neutral), ("order", aid in view.orders)) if on]
-    left = x - MARK_ROOM + STEP / 2        # right of the castle mark the map's label draws at x - 24
+    step = STEP * sc.k
+    left = x - MARK_ROOM + step / 2        # right of the castle mark the map's label draws at x - 24
     for i, u in enumerate(standing + routed):
-        unit(sc, u, left + i * STEP, y, house or "", routed=i >= len(standing))
-    px = left + (len(standing) + len(routed)) * STEP
+        unit(sc, u, left + i * step, y, house or "", routed=i >= len(standing))
+    px = left + (len(standing) + len(routed)) * step
     b = view.battle
-    if b is not None and b.area == aid and b.attackers:       # the attackers stand in the area, a row above
+    if b is not None and b.area == aid and b.attackers:       # the attackers stand in the area, a row below
         for i, u in enumerate(sorted(b.attackers, key=UNIT_ORDER.index)):
-            unit(sc, u, left + i * STEP, y + 2 * PIECE + 6, b.attacker)
+            unit(sc, u, left + i * step, y - step - 4, b.attacker)
     for k in extras:
         if k == "token":
             power_token(sc, px, y, view.tokens[aid])
@@ -174,9 +182,9 @@ def _area(sc: PieceScene, view, aid: str, area, x: float, y: float) -> None:
         elif k == "neutral":
             counter(sc, px, y, view.neutral[aid], NEUTRAL)
         else:
-            px += 4
+            px += 4 * sc.k
             order_token(sc, view.orders[aid], px, y, house or "")
-        px += STEP + 2
+        px += step + 2
     if aid in view.fortifications:
         sc.line(x - 14, y - 13, x + 14, y - 13, (90, 70, 50), 3)
     if area.kind == "land" and (area.supply or area.crowns):

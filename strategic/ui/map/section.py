@@ -2,7 +2,8 @@
 hover, click, drag (pan) and wheel (zoom) for the screen that owns it.
 
 The owning screen (any game's) is used duck-typed: `map_hover(name | None, x, y)`, `map_click(name)`,
-`map_changed()` (the static picture must be drawn again: the camera moved) and `right_click(text, x, y)`.
+`map_changed()` (the static picture must be drawn again: the camera moved), `area_tip(name)` and
+`right_click(text, x, y)` (pin that text).
 The static part (background, fills, borders, labels) is drawn by `draw_static()` into the screen's
 backdrop; every frame only the highlight outlines and moving tokens are drawn on top.
 """
@@ -45,10 +46,6 @@ class MapSection(arcade.Section):
             self._background.append(s)
 
     # ------------------------------------------------------------------ what to draw
-    @property
-    def rect(self) -> Rect:
-        return self.mapcam.rect
-
     def place(self, rect: Rect) -> None:
         self.left, self.bottom, self.width, self.height = rect.left, rect.bottom, rect.width, rect.height
         self.mapcam.place(rect)
@@ -121,8 +118,9 @@ class MapSection(arcade.Section):
         self.screen.map_hover(None, x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if button == arcade.MOUSE_BUTTON_RIGHT:
-            self.screen.right_click(self.area_at(x, y))
+        if button == arcade.MOUSE_BUTTON_RIGHT:        # pins the area's tooltip
+            name = self.area_at(x, y)
+            self.screen.right_click(self.screen.area_tip(name) if name else None, x, y)
         elif button == arcade.MOUSE_BUTTON_LEFT:
             self._press, self._dragged = (x, y), False
 

@@ -156,7 +156,7 @@ class RiskScreen(arcade.View):
             words = (f"{house_name(player)} ({who}) is playing: watch the map and the log. Space skips the motion."
                      if not s.is_human(player) else f"Waiting for {house_name(player)} to take the seat.")
             return Prompt(title, words, player)
-        lines = [self.message] if self.message else []
+        lines = [m for m in (self.message, s.autosave_error) if m]
         lines += self.last_battle()
         if c.bounds():
             lines.append(f"Amount: {c.amount}  (from {c.bounds()[0]} to {c.bounds()[1]})")
@@ -202,7 +202,7 @@ class RiskScreen(arcade.View):
     # ------------------------------------------------------------------ the map's questions
     def map_hover(self, name: str | None, x: float, y: float) -> None:
         self.update_outlines()
-        self.set_tooltip(territory_tip(self.choice.view, name) if name else None, x, y, board=True)
+        self.set_tooltip(self.area_tip(name) if name else None, x, y, board=True)
 
     def map_click(self, name: str | None) -> None:
         if self.animator.busy:
@@ -218,11 +218,12 @@ class RiskScreen(arcade.View):
             self.page = 0
             self.refresh_choice()
 
-    def right_click(self, text, x: float = 0, y: float = 0) -> None:
-        if isinstance(text, str) or text is None:
-            self.pinned = (text, x, y) if text else None
-        else:
-            self.pinned = (territory_tip(self.choice.view, text), x, y)
+    def right_click(self, text: str | None, x: float, y: float) -> None:
+        """Pin a tooltip's text (a territory's, a button's) until the next click or Esc."""
+        self.pinned = (text, x, y) if text else None
+
+    def area_tip(self, name: str) -> str:
+        return territory_tip(self.choice.view, name)
 
     def set_tooltip(self, text: str | None, x: float, y: float, board: bool = False) -> None:
         self.tooltip = (text, x, y, board) if text else None
