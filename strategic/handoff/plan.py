@@ -4,7 +4,9 @@ side brings, the territory and its features) made into an ordinary `Scenario`, t
 The armies become units by the hand-off table (`table.py`); terrain comes from the territory's region
 (`REGION_TERRAIN`, a river across the middle in the Riverlands and the Rhoyne) and its features (a castle
 gives the defender buildings, which the attacker scores for holding, a fortification palisades, a port
-the harbour's stores); each side's commanders are lords of its house, more for a bigger army; terrain,
+the harbour's stores); each side's commanders are lords of its house, more for a bigger army, drawn
+from those the request says are free to lead (a strategic game's prisoners are not), its veterans red;
+the cards in play come as knights and siege engines (`card_plus`, `card_d8`); terrain,
 commanders and units are placed by the skirmish placement policy (`tactical.skirmish.placement`). The
 round limit and the victory points grow with the size of the battle. Pure: no I/O, one seeded `Rng`.
 """
