@@ -207,3 +207,25 @@ def test_a_saved_game_opens_on_its_screen(app, window, tmp_path):
     assert isinstance(opened, AgotScreen)
     assert opened.session.state.orders == screen.session.state.orders
     assert app.cannot_show("agot") == ""
+
+
+def test_a_move_the_rules_refuse_says_why_in_the_engines_words(app):
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    assert play_to(screen, "march", "stark")
+    screen.map_click(screen.names[screen.session.legal()[0].area])
+    assert screen.session.state.step == "marching"
+    before = len(screen.session.session.history)
+    screen.map_click("Sunspear")                   # far from any march of Stark's
+    assert len(screen.session.session.history) == before
+    assert "cannot go there: not a place those units can reach" in screen.message
+    lines = " ".join(t.text for t in screen.prompt.scene.texts)
+    assert "cannot go there" in lines
+
+
+def test_planning_says_how_many_special_orders_the_kings_court_allows(app):
+    from strategic.agot.rules.planning import specials_allowed
+
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    n = specials_allowed(screen.session.state, "stark")
+    words = " ".join(t.text for t in screen.prompt.scene.texts)
+    assert f"allows {n} special" in words

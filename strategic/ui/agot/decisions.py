@@ -19,6 +19,8 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
                                           PlaceOneUse, PlaceOrder, PlayCard, Rank, Raid, RemoveUnit,
                                           ReplaceOrder, Retreat, Support, UseBlade)
 from strategic.agot.cli.terminal import PENDING
+from strategic.agot.rules.marches import legal_move
+from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import house_name, order_words
 from strategic.ui.risk.decisions import Button
 from tactical.protocol import Amount, amount_fields
@@ -45,8 +47,9 @@ def _pending(step: str) -> Callable[[Any], str]:
 
 
 PANELS: dict[str, Panel] = {
-    "planning": Panel("Orders", lambda v: "Click one of your areas (cyan) and pick an order token for it. Your "
-                                          "orders stay hidden from the others until every house has placed its own."),
+    "planning": Panel("Orders", lambda v: "Click one of your areas (cyan) and pick an order token for it; your "
+                                          f"King's Court place allows {specials_allowed(v, v.viewer)} special (★). "
+                                          "Your orders stay hidden until every house has placed its own."),
     "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
     "raven": Panel("Messenger Raven", _pending("raven")),
     "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel): keep it "
@@ -101,6 +104,7 @@ class Choice:
         self.units: tuple[str, ...] | None = None     # a march's units picked
         self.options: list[Any] = []
         self.amount: int | None = None
+        self.refused = ""                  # why the engine refuses the move just tried, in its words
 
     def refresh(self, view: Any, legal: list[Any]) -> None:
         self.view, self.legal = view, list(legal)
@@ -138,6 +142,7 @@ class Choice:
     # ------------------------------------------------------------------ gestures
     def click(self, aid: str | None) -> Any | None:
         """A click on the map (an area id, or None off the board); returns an action to submit now, or None."""
+        self.refused = ""
         if aid is None:
             self.clear_keep_units()
             return None
@@ -145,9 +150,11 @@ class Choice:
             return next(a for a in self.raids() if a.area == self.area and a.target == aid)
         if self.units is not None and aid in self.targets():
             return next(m for m in self.moves() if m.units == self.units and m.to == aid)
+        refused = self._why_not(aid)
         here = [a for a in self.legal if place_of(a) == aid]
         raids = [a for a in self.raids() if a.area == aid]
         self.clear_keep_units()
+        self.refused = refused
         if raids:
             self.area = aid
             self.options = [a for a in raids if a.target is None]
@@ -157,6 +164,14 @@ class Choice:
             self.area = aid if action is None else None
             return action
         return None
+
+    def _why_not(self, aid: str) -> str:
+        """A march's units clicked onto an area they may not enter: the engine's reason (over supply, the
+        neutral force's strength, one attack per march...), asked of the seat's view, never decided here."""
+        if self.units is None or not self.moves() or self.view.step != "marching" or place_of_any(self.legal, aid):
+            return ""
+        why = legal_move(self.view, self.view.viewer, Move(aid, self.units))
+        return f"{units_label(self.units)} cannot go there: {why}." if why else ""
 
     def clear_keep_units(self) -> None:
         units = self.units
@@ -225,6 +240,10 @@ class Choice:
             if place_of(a) is None and not isinstance(a, (Move, Raid, PlayCard)) and not amount_fields(a):
                 out.append(Button(label(a, self.view), ("act", a), explain(a), accent=isinstance(a, EndMarch)))
         return out
+
+
+def place_of_any(legal: list[Any], aid: str) -> bool:
+    return any(place_of(a) == aid for a in legal)
 
 
 def units_label(units: tuple[str, ...]) -> str:

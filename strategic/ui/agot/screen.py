@@ -217,6 +217,7 @@ class AgotScreen(arcade.View):
             return
         self.message = ""
         action = self.choice.click(self.ids.get(name) if name else None)
+        self.message = self.choice.refused
         if action is not None:
             self.submit(action)
         else:
