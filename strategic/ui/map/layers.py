@@ -17,24 +17,24 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import arcade
-import pyglet
 from arcade import shape_list as sl
 from arcade.draw.helpers import get_points_for_thick_line
 from arcade.earclip import earclip
 from arcade.gl import BufferDescription
 
+from strategic.ui.map import glyphs
 from strategic.ui.map.camera import MapCamera
 from strategic.ui.map.model import AreaLook, MapModel, Point, bounds
 from tactical.ui import theme
-from tactical.ui.scene import text_width
 
 COAST = (40, 52, 70)
 BORDER = (70, 56, 40)
 GROUP_BORDER = (30, 22, 16)
 SEA_LANE = (235, 240, 250)
 STRAIT = (250, 236, 170)
-LABEL_SIZE = 9.5           # 12.7 px at Arcade's 96 dpi: the smallest text on the screen
-COUNT_SIZE = 10
+LABEL_PX = 13              # names: the smallest text on the screen (DESIGN.md: never below 12 px)
+COUNT_PX = 13
+PIECE_PX = 12
 MARK_COLOURS = {"castle": (60, 50, 44), "seat": (212, 170, 60)}
 PORT_COLOURS = {"red": (200, 50, 40), "white": (245, 245, 245), "blue": (60, 110, 220), "green": (50, 160, 70),
                 "yellow": (235, 200, 40), "purple": (150, 70, 190)}
@@ -153,6 +153,11 @@ class FillMesh:
         self.mesh.render(self.program)
 
 
+@lru_cache(maxsize=1)
+def _square() -> arcade.Texture:
+    return arcade.make_soft_square_texture(4, (255, 255, 255), 255, 255)
+
+
 @lru_cache(maxsize=16)
 def _disc(diameter: int) -> arcade.Texture:
     return arcade.make_circle_texture(diameter, (255, 255, 255))
@@ -191,32 +196,28 @@ def _sprite(texture: arcade.Texture, colour, w: float, h: float) -> arcade.Sprit
 
 
 class AreaLabel:
-    """One area's name, count badge, pieces and marks: made once, moved and updated after."""
+    """One area's name, count badge, pieces and marks: sprites made once, moved and updated after."""
 
-    def __init__(self, area, batch, sprites: arcade.SpriteList) -> None:
+    def __init__(self, area, under: arcade.SpriteList, over: arcade.SpriteList) -> None:
         name = short_name(area.name)
         if len(name) > 13 and " " in name:          # two lines, split at the space nearest the middle
             cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - len(name) / 2))
             name = name[:cut] + "\n" + name[cut + 1:]
-        width = max(text_width(part, LABEL_SIZE) for part in name.split("\n"))
-        self.lines = name.count("\n") + 1
-        self.name = arcade.Text(name, 0, 0, theme.INK, LABEL_SIZE, font_name=theme.FONT, anchor_x="center",
-                                anchor_y="bottom", multiline=self.lines > 1, width=int(width) + 4, align="center",
-                                batch=batch)
-        self.size = (width + 6, 15 * self.lines + 1)
-        self.back = _sprite(arcade.make_soft_square_texture(4, (255, 255, 255), 255, 255), NAME_BACK, *self.size)
+        self.name = arcade.Sprite(glyphs.word(name, LABEL_PX, theme.INK))
+        self.size = (self.name.width + 6, self.name.height + 2)
+        self.back = _sprite(_square(), NAME_BACK, *self.size)
         self.ring = _sprite(_disc(48), (250, 244, 226), 26, 26)
         self.disc = _sprite(_disc(48), (40, 30, 22), 22, 22)
-        self.count = arcade.Text("", 0, 0, theme.WHITE, COUNT_SIZE, font_name=theme.FONT, bold=True,
-                                 anchor_x="center", anchor_y="center", batch=batch)
-        self.pieces = [_sprite(arcade.make_soft_square_texture(4, (255, 255, 255), 255, 255), (250, 244, 226), 14, 16)
-                       for _ in range(MAX_PIECES)]
-        self.letters = [arcade.Text("", 0, 0, theme.INK, 9, font_name=theme.FONT, bold=True, anchor_x="center",
-                                    anchor_y="center", batch=batch) for _ in range(MAX_PIECES)]
+        self.count = arcade.Sprite(glyphs.word("0", COUNT_PX, (255, 255, 255), True))
+        self.pieces = [_sprite(_square(), (250, 244, 226), 14, 16) for _ in range(MAX_PIECES)]
+        self.letters = [arcade.Sprite(glyphs.word("K", PIECE_PX, theme.INK, True)) for _ in range(MAX_PIECES)]
         self.marks = [self._mark(m) for m in area.marks]
         for s in (self.back, self.ring, self.disc, *self.pieces, *(m for m, _ in self.marks)):
-            sprites.append(s)
+            under.append(s)
+        for s in (self.name, self.count, *self.letters):      # words over every badge and mark
+            over.append(s)
         self.look: AreaLook | None = None
+        self.shown = False
 
     @staticmethod
     def _mark(mark: str) -> tuple[arcade.Sprite, str]:
@@ -228,60 +229,57 @@ class AreaLabel:
 
     def place(self, x: float, y: float, shown: bool, name_at: tuple[float, float] | None) -> None:
         """Badge and marks at (x, y); the name's bottom centre `name_at` from there (None: not shown)."""
-        name_shown = name_at is not None
+        name_shown = shown and name_at is not None
         nx, ny = (x + name_at[0], y + name_at[1]) if name_at else (x, y)
-        self.name.x, self.name.y = nx, ny
-        self.name.visible = shown and name_shown
+        self.name.position = (round(nx), round(ny + self.name.height / 2))     # whole pixels: crisp words
         self.back.position = (nx, ny + self.size[1] / 2 - 1)
-        self.back.visible = shown and name_shown
+        self.name.visible = self.back.visible = name_shown
         cy = y - 8
         for s in (self.ring, self.disc):
             s.position = (x, cy)
-        self.count.x, self.count.y = x, cy - 1
+        self.count.position = (round(x), round(cy))
         for i, (piece, letter) in enumerate(zip(self.pieces, self.letters)):
             piece.position = (x + 20 + i * 15, cy)
-            letter.x, letter.y = x + 20 + i * 15, cy - 1
+            letter.position = (round(x + 20 + i * 15), round(cy))
         mx = x - 24
         for sprite, kind in self.marks:
             sprite.position = (mx, cy)
             sprite.visible = shown
             mx -= 16
-        self._show(shown)
+        self.shown = shown
+        self._show()
 
     def update(self, look: AreaLook | None) -> None:
         if look == self.look:           # most areas are as they were after a move
             return
         self.look = look
-        self._show(self.disc.visible or self.ring.visible or look is not None)
+        self._show()
 
-    def _show(self, shown: bool) -> None:
-        look = self.look if shown else None
+    def _show(self) -> None:
+        look = self.look if self.shown else None
         has_count = look is not None and look.count is not None
         self.ring.visible = self.disc.visible = self.count.visible = has_count
         if has_count:
             self.disc.color = look.badge
-            if self.count.text != str(look.count):
-                self.count.text = str(look.count)
-            self.count.color = look.badge_text
+            self.count.texture = glyphs.word(str(look.count), COUNT_PX, tuple(look.badge_text[:3]), True)
         pieces = look.pieces if has_count else ()
         for i, (piece, letter) in enumerate(zip(self.pieces, self.letters)):
             on = i < len(pieces)
             piece.visible = letter.visible = on
-            if on and letter.text != PIECE_LETTERS.get(pieces[i], "?"):
-                letter.text = PIECE_LETTERS.get(pieces[i], "?")
+            if on:
+                letter.texture = glyphs.word(PIECE_LETTERS.get(pieces[i], "?"), PIECE_PX, theme.INK, True)
 
 
 class LabelLayer:
-    """Names, counts, marks and pieces at their areas' label points, in screen pixels. Every label is made
-    once; a camera move only moves them and a new state only recolours and recounts them, and a name that
-    would overlap a bigger area's name waits for the player to zoom in (the tooltip names every area)."""
+    """Names, counts, marks and pieces at their areas' label points, in screen pixels, as sprites of two
+    lists (badges and marks, then the words over them: two draw calls). Every label is made once; a camera
+    move only moves them and a new state only recolours and recounts them."""
 
     def __init__(self, model: MapModel) -> None:
         self.model = model
-        self.batch = pyglet.graphics.Batch()
-        self.sprites = arcade.SpriteList()
+        self.under, self.over = arcade.SpriteList(), arcade.SpriteList()
         by_size = sorted(model.areas.values(), key=lambda a: -_area_rank(a))
-        self.labels = {a.name: AreaLabel(a, self.batch, self.sprites) for a in by_size}
+        self.labels = {a.name: AreaLabel(a, self.under, self.over) for a in by_size}
 
     def place(self, camera: MapCamera) -> None:
         """Each name above its badge, else below it, else shifted aside, else (no room) left for zooming in.
@@ -306,8 +304,8 @@ class LabelLayer:
             label.update(looks.get(name))
 
     def draw(self) -> None:
-        self.sprites.draw()
-        self.batch.draw()
+        self.under.draw()
+        self.over.draw()
 
 
 def _area_rank(area) -> float:
