@@ -5,9 +5,15 @@ new event never breaks the log.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Callable
 
 from tactical.protocol import Event
+
+from .board import load_board
+from .cards import HOUSES, ORDER_TOKENS, house_cards, westeros_decks, wildling_cards
+
+ORDER_BY_ID = {t.id: t for t in ORDER_TOKENS}
 
 # Events that show what was secret until then: undo stops at them.
 REVEALS = frozenset({"orders_revealed", "cards_revealed", "bids_revealed", "wildling_seen", "westeros_cards",
@@ -19,7 +25,30 @@ def _units(units: Any) -> str:
 
 
 def _name(x: Any) -> str:
-    return str(x).replace("-", " ").title() if x else "nobody"
+    """An area, card or house by its printed name (ids are kebab case); anything else title-cased."""
+    if not x:
+        return "nobody"
+    return printed_names().get(str(x)) or str(x).replace("-", " ").title()
+
+
+def _order(tid: Any) -> str:
+    """An order token as printed: "March +1★", "Defense +1", "Raid"."""
+    tok = ORDER_BY_ID.get(str(tid))
+    if tok is None:
+        return str(tid)
+    kind = {"defend": "Defense", "consolidate": "Consolidate Power"}.get(tok.kind, tok.kind.title())
+    bonus = f" {tok.bonus:+d}" if tok.kind in ("march", "defend", "support") else ""
+    return kind + bonus + ("★" if tok.special else "")
+
+
+@cache
+def printed_names() -> dict[str, str]:
+    names = {a.id: a.name for a in load_board(2).areas.values()}
+    for edition in (1, 2):
+        names.update({c.id: c.name for h in HOUSES for c in house_cards(edition, h)})
+        names.update({c.id: c.name for deck in westeros_decks(edition) for c in deck})
+        names.update({c.id: c.name for c in wildling_cards(edition)})
+    return names
 
 
 _STAKES = {"iron_throne": "the Iron Throne", "fiefdoms": "the Fiefdoms", "kings_court": "the King's Court",
@@ -40,11 +69,11 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
                           + ", ".join(_name(h) for h in d["houses"]),
     "round": lambda d, v: f"— Round {d['round']} —",
     "planning": lambda d, v: f"Planning: every house places its orders in secret (round {d['round']})",
-    "order_placed": lambda d, v: f"You order {d['token']} in {_name(d['area'])}",
+    "order_placed": lambda d, v: f"You order {_order(d['token'])} in {_name(d['area'])}",
     "order_hidden": lambda d, v: f"{_name(d['house'])} places an order in {_name(d['area'])}",
     "orders_revealed": lambda d, v: "Orders revealed: " + "; ".join(
-        f"{_name(a)} {t}" for a, t in sorted(d["orders"].items())),
-    "raven_swap": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven: {d['old']} becomes {d['token']} in {_name(d['area'])}",
+        f"{_name(a)} {_order(t)}" for a, t in sorted(d["orders"].items())),
+    "raven_swap": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven: {_order(d['old'])} becomes {_order(d['token'])} in {_name(d['area'])}",
     "raven_peek": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven to look at the top wildling card",
     "wildling_seen": lambda d, v: f"The top wildling card is {_name(d['card'])}",
     "raven_wildling": lambda d, v: f"{_name(d['house'])} " + ("buries the card" if d["bury"] else "leaves the card on top"),
@@ -60,7 +89,7 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "one_use_void": lambda d, v: f"{_name(d['house'])}'s {_name(d['token'])} in {_name(d['area'])} "
                                  "is lost without effect",
     "one_use_discard": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])}",
-    "order_void": lambda d, v: f"{_name(d['house'])}'s {d['token']} order in {_name(d['area'])} "
+    "order_void": lambda d, v: f"{_name(d['house'])}'s {_order(d['token'])} order in {_name(d['area'])} "
                                "goes with its last units",
     "lion_ruse": lambda d, v: f"{_name(d['house'])} names {_name(d['named'])}: no march, raid or support against "
                               f"{_name(d['house'])} this round",
@@ -95,14 +124,14 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
                                    + ("" if d["replaced"] else f"; {_name(d['enemy'])} fights without a house card"),
     "card_swapped": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])} to choose another house card",
     "unit_destroyed": lambda d, v: f"{_name(d['card'])} destroys a {d['unit']} of {_name(d['house'])} in {_name(d['area'])}",
-    "order_removed": lambda d, v: f"{_name(d['house'])} removes {_name(d['owner'])}'s {d['token']} order in {_name(d['area'])}",
+    "order_removed": lambda d, v: f"{_name(d['house'])} removes {_name(d['owner'])}'s {_order(d['token'])} order in {_name(d['area'])}",
     "track_moved": lambda d, v: f"{_name(d['house'])} sends {_name(d['enemy'])} to the bottom of the {_name(d['track'])} track",
     "cards_back": lambda d, v: f"{_name(d['house'])} takes back " + ", ".join(_name(c) for c in d["cards"]),
     "unit_upgraded": lambda d, v: f"{_name(d['house'])} turns a {d['unit']} into a {d['to']} in {_name(d['area'])}",
     "retreat_chooser": lambda d, v: f"{_name(d['house'])} chooses where {_name(d['loser'])} retreats",
     "attackers_held": lambda d, v: f"{_name(d['house'])} holds {_name(d['area'])}: {_name(d['attacker'])}'s army goes back to {_name(d['to'])}",
     "card_discarded": lambda d, v: f"{_name(d['house'])} makes {_name(d['enemy'])} discard {_name(d['card'])}",
-    "march_order_moved": lambda d, v: f"{_name(d['house'])}'s {d['token']} march order moves into {_name(d['area'])}",
+    "march_order_moved": lambda d, v: f"{_name(d['house'])}'s {_order(d['token'])} order moves into {_name(d['area'])}",
     "consolidated": lambda d, v: f"{_name(d['house'])} consolidates power in {_name(d['area'])} (+{d['power']})",
     "fortified": lambda d, v: f"{_name(d['house'])} builds a fortification in {_name(d['area'])}",
     "consolidate_muster": lambda d, v: f"{_name(d['house'])} musters in {_name(d['area'])} instead of consolidating",
