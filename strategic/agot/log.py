@@ -10,8 +10,8 @@ from typing import Any, Callable
 
 from tactical.protocol import Event
 
-from .board import load_board
-from .cards import HOUSES, ORDER_TOKENS, house_cards, westeros_decks, wildling_cards
+from .board import HOUSES, load_board
+from .cards import ORDER_TOKENS, house_cards, westeros_decks, wildling_cards
 
 ORDER_BY_ID = {t.id: t for t in ORDER_TOKENS}
 
