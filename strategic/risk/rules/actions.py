@@ -8,40 +8,26 @@ with a number; dice counts are few and listed one action each. The seat is not p
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, Callable, ClassVar, TypeVar
+from dataclasses import dataclass
+from typing import Any, Callable, TypeVar
 
-from tactical.protocol import Amount, IllegalAction, record_from_dict
+from tactical.protocol import Amount, IllegalAction, Record, record_from_dict, record_type
 
 A = TypeVar("A", bound="Action")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    type: ClassVar[str] = ""
+class Action(Record):
+    """A Risk decision: the protocol's tagged record (`to_dict` writes `{"type": ..., fields}`)."""
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if isinstance(v, Amount):
-                v = {"lo": v.lo, "hi": v.hi}
-            d[f.name] = list(v) if isinstance(v, tuple) else v
-        return d
+    __slots__ = ()
+
+
+ACTION_TYPES: dict[str, type] = {}
 
 
 def _action(tag: str, text: Callable[[Any], str]) -> Callable[[type[A]], type[A]]:
-    """Class decorator over a frozen slotted dataclass: its type tag `tag`, its str() `text(self)`, and
-    its place in ACTION_TYPES for the JSON codec."""
-    def wrap(cls: type[A]) -> type[A]:
-        cls.type = tag
-        setattr(cls, "__str__", lambda self: text(self))
-        ACTION_TYPES[tag] = cls
-        return cls
-    return wrap
-
-
-ACTION_TYPES: dict[str, type[Action]] = {}
+    """Class decorator: the action's type tag, its str() and its place in ACTION_TYPES for the JSON codec."""
+    return record_type(ACTION_TYPES, tag, text)
 
 
 # -- Domination setup ----------------------------------------------------------------------------
