@@ -47,9 +47,9 @@ def _pending(step: str) -> Callable[[Any], str]:
 
 
 PANELS: dict[str, Panel] = {
-    "planning": Panel("Orders", lambda v: "Click one of your areas (cyan) and pick an order token for it; your "
-                                          f"King's Court place allows {specials_allowed(v, v.viewer)} special (★). "
-                                          "Your orders stay hidden until every house has placed its own."),
+    "planning": Panel("Orders", lambda v: "Click one of your areas (cyan), then a token. Your King's Court place "
+                                          f"allows {specials_allowed(v, v.viewer)} special (★). Orders stay hidden "
+                                          "until all are placed."),
     "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
     "raven": Panel("Messenger Raven", _pending("raven")),
     "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel): keep it "
