@@ -229,3 +229,21 @@ def test_planning_says_how_many_special_orders_the_kings_court_allows(app):
     n = specials_allowed(screen.session.state, "stark")
     words = " ".join(t.text for t in screen.prompt.scene.texts)
     assert f"allows {n} special" in words
+
+
+def test_the_ais_orders_show_face_down_until_the_reveal(app):
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    s = screen.session
+    agent = make_agent("agot", "greedy", 1)
+    while s.current_player() == "stark":
+        s.submit(agent.choose(s.view_for("stark"), s.legal()))
+    s.step_ai()                                  # one AI house places its orders; the others still to come
+    assert s.state.step == "planning"
+    screen.refresh()
+    theirs = {a: t for a, t in screen.choice.view.orders.items() if s.state.owner[a] != "stark"}
+    assert theirs and set(theirs.values()) == {HIDDEN}
+    assert all(screen.choice.view.orders[a] == t for a, t in s.state.orders.items() if s.state.owner[a] == "stark")
+    while s.state.step == "planning":
+        s.step_ai()
+    screen.refresh()
+    assert HIDDEN not in screen.choice.view.orders.values()          # revealed by the rules, shown face up
