@@ -6,6 +6,9 @@ Games are small (3 houses, few rounds) and greedy agents play the seats' other c
 """
 from __future__ import annotations
 
+from pathlib import Path
+
+import arcade
 import pytest
 
 from strategic.agot.rules.actions import Bid, PlaceOrder, PlayCard, Raid
@@ -247,3 +250,17 @@ def test_the_ais_orders_show_face_down_until_the_reveal(app):
         s.step_ai()
     screen.refresh()
     assert HIDDEN not in screen.choice.view.orders.values()          # revealed by the rules, shown face up
+
+
+def test_esc_pauses_saves_and_resumes(app, window):
+    from strategic.ui.pause_view import PauseView
+
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    screen.on_key_press(arcade.key.ESCAPE, 0)
+    pause = window.current_view
+    assert isinstance(pause, PauseView)
+    pause.on_hit("save")
+    assert pause.message.startswith("Saved to")
+    path = pause.message.removeprefix("Saved to ").strip()
+    assert app.load_game(Path(path)).session.state.round == 1
+    pause.on_hit("resume")
