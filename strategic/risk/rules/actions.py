@@ -141,7 +141,7 @@ class Invade(Action):
 @_action("battlefield", lambda a: "fight on the hex battlefield" if a.hexes else "fight with the dice (the rulebook)")
 @dataclass(frozen=True, slots=True)
 class Battlefield(Action):
-    """The defender's say on an invasion its attacker would fight on hexes (battles "ask", both human)."""
+    """A human defender's answer before a hex battle: fight there, or (battles "ask", both human) by the dice."""
 
     hexes: bool
 
