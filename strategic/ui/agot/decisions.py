@@ -134,10 +134,9 @@ class Choice:
             return {a.target: "attack" for a in self.raids() if a.area == self.area and a.target}
         if self.units is None:
             return {}
-        owner = self.view.owner if self.view is not None else {}
-        me = self.view.viewer if self.view is not None else None
-        return {m.to: ("attack" if owner.get(m.to) not in (None, me) or m.to in self.view.garrisons else "move")
-                for m in self.moves() if m.units == self.units}
+        v = self.view
+        enemy = {a for a, h in v.owner.items() if h != v.viewer} | {a for a, g in v.garrisons.items() if g[0] != v.viewer}
+        return {m.to: "attack" if m.to in enemy else "move" for m in self.moves() if m.units == self.units}
 
     # ------------------------------------------------------------------ gestures
     def click(self, aid: str | None) -> Any | None:
