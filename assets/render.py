@@ -6,6 +6,7 @@ picture the first time the game asks for it, so a fresh checkout needs no step.
 """
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Callable
@@ -63,7 +64,7 @@ def ensure(name: str) -> Path:
         if name not in REGISTRY:
             raise KeyError(f"no art called {name!r}")
         OUT.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp.png")
+        tmp = path.with_suffix(f".{os.getpid()}.tmp.png")     # one per process: two may draw it at once
         REGISTRY[name]().save(tmp, optimize=True)
         tmp.replace(path)
     return path

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import os
 import sys
 
 import arcade
@@ -30,7 +31,7 @@ def background(model: MapModel) -> arcade.Texture | None:
     path = ASSETS / "generated" / f"{model.background}.png"
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp.png")
+        tmp = path.with_suffix(f".{os.getpid()}.tmp.png")     # one per process: two may draw it at once
         _script().background(model, tmp)
         tmp.replace(path)
     return arcade.load_texture(path)
