@@ -11,7 +11,8 @@ subtracted):
   the round limit (or its share of an end-of-battle or instant condition);
 - threats: for each unit, the hits the enemy units that can reach it next turn are expected to inflict
   (line of sight is left out: a move can usually find it), with blocked retreats turning flags into
-  hits; our own threats count for less, as the enemy moves next;
+  hits; our own threats count for less, as the enemy moves next (hard adds the victory point a likely
+  kill would score, `kill_vp`);
 - command: units inside a commander's zone of control (cards can order them), Bold units;
 - resources: cards, order tokens and command tokens in hand while they can still be used this round,
   and only what Regroup lets a side keep once it has passed; each commander's unused commit ability;
@@ -52,6 +53,7 @@ class Weights:
     last_round: float = 1.0     # an objective scoring at the end: share of its VP counted at the last round
     initiative: float = 0.0     # acting first next round
     contest: float = 0.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
+    kill_vp: float = 0.0        # share of an elimination's victory points counted where a kill is only likely
 
 
 DEFAULT = Weights()
@@ -148,6 +150,15 @@ def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dic
     return worth
 
 
+def kill_vp(state: BattleState, house: str, w: Weights = DEFAULT) -> float:
+    """What the victory points `house` scores for eliminating an enemy unit are worth (as the `_victory`
+    term counts them once scored), times `w.kill_vp`: attacks and threats weigh a likely kill with it."""
+    if not w.kill_vp:
+        return 0.0
+    vp = sum(r.vp for r in state.scenario.victory.vp if r.kind == "elimination" and house in r.houses)
+    return w.kill_vp * w.vp * (1 + state.round / max(1, state.round_limit)) * vp
+
+
 def _victory(state: BattleState, house: str, grid, w: Weights) -> float:
     enemy = state.enemy(house)
     sc = state.scenario
@@ -241,6 +252,7 @@ def _side_threat(state: BattleState, attackers: list[Unit], targets: list[Unit],
     if not attackers:
         return 0.0
     ready_w = readiness(state, attackers[0].house)
+    vp = kill_vp(state, attackers[0].house, w)
     per_target = []
     for t in targets:
         ti = M.info(t)
@@ -252,7 +264,7 @@ def _side_threat(state: BattleState, attackers: list[Unit], targets: list[Unit],
                 continue
             s = M.strike(state, a, a.hex, t, t.hex, retreat_blocked=blocked, terr=terr)
             weight = ready_w if a.ready else 0.5
-            strikes.append(weight * M.value_of_hits(t, ti, s.hits, s.kill, w.morale))
+            strikes.append(weight * (M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + s.kill * vp))
         if strikes:
             strikes.sort(reverse=True)
             per_target.append(strikes[0] + 0.5 * sum(strikes[1:3]))

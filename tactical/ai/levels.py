@@ -10,8 +10,9 @@ pays attention to.
   and four passes; the three best are compared again with the next three turns played out (the
   opponent's reply, our next turn, its next), and it values objectives closer to the victory points they
   will score (weights tuned by self-play against normal, which keeps the defaults). It also plays with
-  purpose: no card or token that orders nothing, commits planned with the turn they enable, next round's
-  initiative counted, and objectives the enemy holds contested (issue 16).
+  purpose: no card or token that orders nothing (checked on its own simulations of the turn), commits
+  planned with the turn they enable, next round's initiative counted, objectives the enemy holds
+  contested, and the victory point an elimination scores counted where a kill is likely (issue 16).
 """
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ class Level:
 
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.2)
-HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0)
+HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0, kill_vp=1.0)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,

@@ -97,7 +97,7 @@ def attack_worth(state: BattleState, me: str, a: Action, ctx: Context) -> float:
         extra = _turn_dice(state, att)
         s = M.strike(state, att, att.hex, tgt, tgt.hex, extra, blocked)
         value = M.value_of_hits(tgt, M.info(tgt), s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill) \
-            + dislodge_value(ctx, tgt, s)
+            + dislodge_value(ctx, tgt, s) + s.kill * ctx.kill_vp[me]
         if M.info(att).unit_class != "ranged" and U.keyword(state, tgt, "bold") and "no_counter" not in _effects(state):
             back = M.strike(state, tgt, tgt.hex, att, att.hex)
             value -= (1 - s.kill) * max(0.0, 1 - s.flags) * M.value_of_hits(att, M.info(att), back.hits, back.kill, w.morale)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, Weights, readiness, objective_worth, retreat_blocked
+from tactical.ai.evaluation import DEFAULT, Weights, kill_vp, objective_worth, readiness, retreat_blocked
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
 from tactical.rules.movement import reachable_costs
@@ -52,6 +52,7 @@ class Context:
             self.objectives.append((hexes, state.control.get(o.id), mine[o.id], theirs[o.id]))
         self.enemy_blocked = {e.id: retreat_blocked(state, e, self.grid, self.occupied) for e in self.enemies}
         self.enemy_ready = readiness(state, self.enemy)
+        self.kill_vp = {h: kill_vp(state, h, w) for h in (house, self.enemy)}   # VP for an elimination, in points
 
 
 class UnitTable:
@@ -143,7 +144,8 @@ def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: 
     w = ctx.w
     ti = M.info(t)
     s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False), ctx.terr)
-    value = M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill) + dislodge_value(ctx, t, s)
+    value = (M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill)
+             + dislodge_value(ctx, t, s) + s.kill * ctx.kill_vp[ctx.house])
     if melee and U.keyword(ctx.state, t, "bold"):
         back = M.strike(ctx.state, t, t.hex, u, dest, terr=ctx.terr)
         p_counter = (1 - s.kill) * max(0.0, 1 - s.flags)
@@ -187,7 +189,7 @@ def position_value(ctx: Context, u: Unit, dest: int) -> float:
         if d <= ei.attack_move + ei.reach:
             s = M.strike(state, e, e.hex, moved_u, dest, retreat_blocked=blocked, terr=ctx.terr)
             weight = ctx.enemy_ready if e.ready else 0.5
-            danger.append(weight * M.value_of_hits(u, ui, s.hits, s.kill, w.morale))
+            danger.append(weight * (M.value_of_hits(u, ui, s.hits, s.kill, w.morale) + s.kill * ctx.kill_vp[ctx.enemy]))
         if d <= ui.attack_move + ui.reach:
             s = M.strike(state, moved_u, dest, e, e.hex, terr=ctx.terr)
             reach.append(M.value_of_hits(e, M.info(e), s.hits, s.kill, w.morale))

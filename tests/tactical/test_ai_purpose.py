@@ -1,9 +1,13 @@
 """The hard AI plays with purpose (issue 16): no card that orders nothing, no idle token once the opponent
-has passed, a commit only with the turn it enables and never followed by a Pass; the arena's count of
-such blunders; the arena's seeds derived independently. Hand-built boards, no long matches."""
+has passed, a commit only with the turn it enables and never followed by a Pass, no card whose turn played
+out does nothing; objectives held against it contested; a likely kill's victory point counted; the arena's
+count of such blunders; the arena's seeds derived independently. Hand-built boards, no long matches."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tactical.ai.diagnostics import TurnAudit
+from tactical.ai.evaluation import DEFAULT, kill_vp
 from tactical.ai.levels import LEVELS
 from tactical.ai.plans import Plan, candidates, purposeful
 from tactical.ai.policy import attack_worth, decide
@@ -243,3 +247,19 @@ def test_the_defender_closes_on_an_objective_held_against_it():
     turn = result.plan.then if isinstance(result.plan.action, Commit) else result.plan   # a commit brings its turn
     assert isinstance(turn.action, PlayCard)
     assert grid.distance(turn.moves[w.id], inn) < grid.distance(w.hex, inn)
+
+
+def test_hard_counts_the_victory_point_a_kill_would_score():
+    # one VP per enemy unit eliminated: worth what the evaluation gives a VP once scored (3 x (1 + 1/5) in
+    # round 1 of 5), weighted by the chance this attack kills; normal's judgement leaves it out
+    state = battle(HELD, HELD_LEGEND, victory={"vp": [{"kind": "elimination", "houses": ["stark"], "vp": 1,
+                                                      "when": "each_round"}], "text": "VP for eliminations."})
+    other, w = unit_at(state, HELD, "M"), unit_at(state, HELD, "W")
+    other.figures = 1
+    assert kill_vp(state, "stark", HARD.weights) == 3 * (1 + 1 / 5) and kill_vp(state, "stark", DEFAULT) == 0
+    assert kill_vp(state, "lannister", HARD.weights) == 0                  # the rule scores for Stark only
+    order(state, w.id, stage="attack")
+    a = Attack(w.id, other.id)
+    with_vp = attack_worth(state, "stark", a, Context(state, "stark", HARD.weights))
+    without = attack_worth(state, "stark", a, Context(state, "stark", replace(HARD.weights, kill_vp=0.0)))
+    assert with_vp - without > 0.5 * 3.6                                   # a lone figure: a likely kill
