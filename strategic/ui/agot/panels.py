@@ -18,6 +18,7 @@ from tactical.ui.scene import Scene, wrap
 GAP, PAD, LINE = 6, 10, 18
 LOG_KEEP = 80
 CARD_H = 64
+ROOMY = 470            # the side panel's height from which cards show two lines of their text
 PLAYABLE = (250, 226, 140)
 
 
@@ -79,7 +80,8 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
     hand = v.house[v.viewer].hand
     seen = _peeked(v)
     rows = (len(hand) + 1) // 2
-    h = 34 + rows * (CARD_H + 4) + (20 if seen else 0) + 4
+    card_h, text_lines = (CARD_H, 2) if room.height >= ROOMY else (CARD_H - 16, 1)    # a short window: one line
+    h = 34 + rows * (card_h + 4) + (20 if seen else 0) + 4
     r = Rect(room.left, room.top - h, room.width, h)
     sc.parchment(r)
     sc.text(f"{house_name(v.viewer)}: your house cards", r.left + PAD, r.top - 22, theme.HEADING, bold=True,
@@ -88,7 +90,7 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
     cw = (r.width - 2 * PAD - GAP) / 2
     for i, cid in enumerate(hand):
         c = cards[cid]
-        box = Rect(r.left + PAD + (i % 2) * (cw + GAP), y - (i // 2 + 1) * (CARD_H + 4), cw, CARD_H)
+        box = Rect(r.left + PAD + (i % 2) * (cw + GAP), y - (i // 2 + 1) * (card_h + 4), cw, card_h)
         lit = cid in info.playable
         sc.rect(box, fill=PLAYABLE if lit else (248, 240, 218), border=theme.INK, width=2.5 if lit else 1.2)
         sc.rect(Rect(box.left + 4, box.top - 22, 18, 18), fill=badge(v.viewer)[0])
@@ -98,7 +100,7 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         sc.text(c.name, box.left + 26, box.top - 17, theme.SMALL, theme.INK, bold=True,
                 max_width=box.width - 30 - 12 * len(icons))
         sc.text(icons, box.right - 4, box.top - 17, theme.SMALL, theme.INK, anchor_x="right")
-        for k, part in enumerate(wrap(c.text or "No ability.", box.width - 10, theme.SMALL, 2)):
+        for k, part in enumerate(wrap(c.text or "No ability.", box.width - 10, theme.SMALL, text_lines)):
             sc.text(part, box.left + 5, box.top - 36 - k * 15, theme.SMALL, theme.INK_SOFT, max_width=box.width - 8)
         tip = card_tip(c) + ("\nClick to play it." if lit else "")
         sc.hit(box, ("card", cid) if lit else ("card_info", cid), tip)
