@@ -100,7 +100,8 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "token_removed": lambda d, v: f"{_name(d['house'])}'s power token in {_name(d['area'])} is removed",
     "token_left": lambda d, v: f"{_name(d['house'])} leaves a power token in {_name(d['area'])}",
     "garrison_removed": lambda d, v: f"{_name(d['house'])}'s garrison in {_name(d['area'])} is removed",
-    "port_ships_lost": lambda d, v: f"{_name(d['house'])} loses its ships in {_name(d['area'])} ({_units(d['units'])})",
+    "port_ships_taken": lambda d, v: f"{_name(d['enemy'])}'s {d['lost']} ship(s) in {_name(d['area'])} are lost"
+                                     + (f"; {_name(d['house'])} puts {d['taken']} of its own there" if d["taken"] else ""),
     "battle": lambda d, v: f"Battle in {_name(d['area'])}: {_name(d['attacker'])} ({_units(d['units'])}) attacks "
                            f"{_name(d['defender'])} ({_units(d['defenders'])})",
     "support": lambda d, v: f"{_name(d['house'])} supports {_name(d['side'])} from {_name(d['area'])}",

@@ -116,7 +116,7 @@ def test_ships_move_into_their_own_port_only_and_port_ships_support_only_at_sea(
     assert "port-of-lannisport" not in destinations(s, "lannister", "the-golden-sound", land=False)
 
 
-def test_enemy_ships_in_the_port_of_a_conquered_land_are_lost() -> None:
+def test_enemy_ships_in_the_port_of_a_conquered_land_are_replaced_by_the_conqueror_within_supply() -> None:
     s = position(2, 6, units={"stoney-sept": ("stark", ["knight", "knight"]), "lannisport": ("lannister", ["footman"]),
                               "port-of-lannisport": ("lannister", ["ship"])},
                  orders={"stoney-sept": "march0", "lannisport": "defend+1", "port-of-lannisport": "support0"},
@@ -132,6 +132,28 @@ def test_enemy_ships_in_the_port_of_a_conquered_land_are_lost() -> None:
     events = play(s, "lannister", PlayCard("cersei-lannister"))
     if s.step == "battle_retreat":
         events += play(s, "lannister", Retreat(engine.legal_actions(s, "lannister")[0].to))
-    assert "port-of-lannisport" not in s.owner
-    assert any(e.kind == "port_ships_lost" for e in events)
+    assert s.owner["port-of-lannisport"] == "stark" and s.units["port-of-lannisport"] == ["ship"]
+    taken = next(e for e in events if e.kind == "port_ships_taken").data
+    assert taken["enemy"] == "lannister" and taken["taken"] == 1 and taken["lost"] == 1
+
+
+def test_port_ships_beyond_the_conquerors_supply_are_destroyed() -> None:
+    s = position(2, 6, units={"stoney-sept": ("stark", ["knight", "knight"]), "lannisport": ("lannister", ["footman"]),
+                              "port-of-lannisport": ("lannister", ["ship", "ship"]),
+                              "winterfell": ("stark", ["footman", "footman", "footman"])},
+                 orders={"stoney-sept": "march0", "lannisport": "defend+1"},
+                 throne=["stark", "lannister", "greyjoy", "baratheon", "tyrell", "martell"],
+                 fiefdoms=["greyjoy", "baratheon", "tyrell", "martell", "stark", "lannister"])
+    s.garrisons, s.house["stark"].supply = {}, 1             # level 1: armies of 3 and 2 (Winterfell, the knights)
+    start(s, "marches_begin")
+    play(s, "stark", March("stoney-sept"))
+    play(s, "stark", Move("lannisport", ("knight", "knight")))
+    play(s, "stark", EndMarch(False))
+    play(s, "stark", PlayCard("eddard-stark"))
+    events = play(s, "lannister", PlayCard("cersei-lannister"))
+    if s.step == "battle_retreat":
+        events += play(s, "lannister", Retreat(engine.legal_actions(s, "lannister")[0].to))
+    # a third army (the port's two ships) does not fit level 1; one ship alone is no army
+    assert s.units["port-of-lannisport"] == ["ship"]
+    assert next(e for e in events if e.kind == "port_ships_taken").data["taken"] == 1
 

@@ -192,7 +192,7 @@ def _finish_stage(state: AgotState, b: Battle, events: Events) -> None:
     if b.winner == b.attacker:
         state.orders.pop(b.area, None)
         if not held:
-            take(state, b.area, b.attacker, events)
+            take(state, b.area, b.attacker, events, arriving=len(b.attackers))
         for u in b.attackers:
             add_unit(state, b.origin if held else b.area, b.attacker, u)
     if b.loser == b.defender and not held and b.area in state.garrisons \

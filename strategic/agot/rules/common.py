@@ -115,19 +115,28 @@ def _tidy(state: AgotState, area: str) -> None:
             state.fortifications.remove(area)
 
 
-def take(state: AgotState, area: str, house: str, events: Events) -> None:
-    """`house` takes a land or sea area its units enter unopposed or win: an enemy power token there is
-    discarded, an enemy garrison removed, and enemy ships in the land's ports are destroyed (the 2nd edition
-    lets the conqueror replace them with his own; we destroy them: see docs/decisions.md)."""
+def take(state: AgotState, area: str, house: str, events: Events, arriving: int = 0) -> None:
+    """`house` takes a land or sea area its units (`arriving` of them, not placed yet) enter unopposed or win:
+    an enemy power token there is discarded, an enemy garrison removed, and enemy ships in the land's ports
+    are replaced by the conqueror's own as far as his unit limit and supply allow, the rest destroyed (seed
+    001's ports; the conqueror may decline on the table, which never helps him: see docs/decisions.md)."""
     if area in state.tokens and state.tokens[area] != house:
         event(events, "token_removed", area=area, house=state.tokens.pop(area))
     if area in state.garrisons and state.garrisons[area][0] != house:
         event(events, "garrison_removed", area=area, house=state.garrisons.pop(area)[0])
     board = board_of(state)
     for port in board.ports_of(area) if board.is_land(area) else ():
-        if state.owner.get(port) not in (None, house):
-            event(events, "port_ships_lost", area=port, house=state.owner[port], units=clear_area(state, port))
-            state.orders.pop(port, None)
+        enemy = state.owner.get(port)
+        if enemy in (None, house):
+            continue
+        ships = clear_area(state, port)
+        state.orders.pop(port, None)
+        taken = 0
+        while taken < len(ships) and can_add(state, house, "ship") \
+                and supply_allows(state, house, {area: arriving, port: 1}):
+            add_unit(state, port, house, "ship")
+            taken += 1
+        event(events, "port_ships_taken", area=port, house=house, enemy=enemy, taken=taken, lost=len(ships))
 
 
 def strength(unit: str, attacking_castle: bool = False) -> int:

@@ -202,7 +202,7 @@ def move(state: AgotState, house: str, a: Move, events: Events) -> None:
         return
     if kind == "neutral":
         event(events, "neutral_defeated", house=house, area=a.to, strength=state.neutral.pop(a.to))
-    take(state, a.to, house, events)
+    take(state, a.to, house, events, arriving=len(a.units))
     for u in a.units:
         add_unit(state, a.to, house, u)
 
