@@ -1,0 +1,299 @@
+"""What every strategic screen does the same way, whatever the game: `StrategicScreen`, an arcade.View
+made of Sections (the houses on top, the map widget of strategic/ui/map, the decision and the side panel at
+the right, the overlay for tooltips), over the window's game session (game_session.py).
+
+It holds the viewer (whose view is shown: never the whole state), redraws the static parts once per change,
+turns map clicks, buttons and keys into the game's `Choice`, submits the actions it completes, lets AI seats
+play at the Settings' speed with their moves animated, hands over between human seats in hot seat, saves,
+undoes and opens the end screen. It never decides a rule.
+
+A game's screen subclasses it and fills in the hooks (docs/strategic_screen.md): `make_model`,
+`make_layout`, `map_background`, `looks`, `build_scenes` (top bar and any extra section), `build_side` (the
+side panel), `prompt_info`, `choice_outlines`, `area_tip`, `choose_area`, `press_choice`, `animate`.
+"""
+from __future__ import annotations
+
+import arcade
+
+from strategic.ui.map.section import MapSection
+from strategic.ui.risk.animation import positions
+from strategic.ui.risk.looks import house_name
+from strategic.ui.risk.panels import Prompt, build_prompt
+from strategic.ui.text_pool import ScenePool
+from tactical.protocol import IllegalAction, UserError
+from tactical.ui.animation import Animator
+from tactical.ui.backdrop import Backdrop
+from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
+
+END_PAUSE = 1.0           # seconds the final board stays before the end screen
+HOVER = ((255, 214, 60), 4.0)           # the area under the mouse
+
+
+class StrategicScreen(arcade.View):
+    GAME = ""                                   # the saves' name prefix
+    POOLS = ("top", "prompt", "panel")          # one scene pool per section built from scenes
+    QUIET: frozenset = frozenset()              # event kinds the log leaves out
+    NEIGHBOUR = ((255, 255, 255), 2.5)          # outline of the hovered area's neighbours
+
+    def __init__(self, app, session, viewer: str | None = None) -> None:
+        super().__init__()
+        self.app, self.session, self.settings = app, session, app.settings
+        self.choice = self.make_choice()
+        self.animator = Animator(self.settings.motion)
+        self.tokens: dict[int, tuple] = {}
+        self.tooltip = None
+        self.pinned = None
+        humans = session.humans()
+        player = session.current_player()
+        self.viewer = viewer or (player if player in humans else (humans[0] if humans else None))
+        self.page, self.ai_wait, self.end_wait, self.log_scroll, self.log_lines = 0, 0.0, 0.0, 0, 0
+        self.message = ""
+        self.dirty = True
+        self.model = self.make_model()
+        self.layout = self.make_layout(self.window.width, self.window.height)
+        self.backdrop = Backdrop(self.window)
+        self.pools = {name: ScenePool() for name in self.POOLS}
+        self.section_manager = arcade.SectionManager(self)
+        self.topbar = SceneSection(self, self.layout.top_bar, "top")
+        self.board = MapSection(self, self.layout.field, self.model, self.map_background())
+        self.extras = self.extra_sections()
+        self.prompt = SceneSection(self, self.layout.prompt, "prompt")
+        self.panel = PanelSection(self, self.layout.side, "panel")
+        for s in (self.topbar, self.board, *self.extras, self.prompt, self.panel,
+                  OverlaySection(self, self.window.width, self.window.height)):
+            self.section_manager.add_section(s)
+        self.refresh()
+
+    # ------------------------------------------------------------------ hooks a game may keep as they are
+    def extra_sections(self) -> list:
+        """Sections of the game's own beside the shared ones (drawn from their `scene`)."""
+        return []
+
+    def extra_rects(self) -> list:
+        """(section, rect) for each extra section in the current layout."""
+        return []
+
+    def open_battle(self) -> bool:
+        """Open another screen for a battle before the AI plays on; True when it did."""
+        return False
+
+    def draw_over_map(self) -> None:
+        """Draw what goes on the map above its static layers (the game's pieces)."""
+
+    # ------------------------------------------------------------------ view life
+    def on_show_view(self) -> None:
+        self.section_manager.enable()
+        if (self.layout.panel.right, self.layout.top_bar.top + 8) != (self.window.width, self.window.height):
+            self.on_resize(self.window.width, self.window.height)
+
+    def on_hide_view(self) -> None:
+        self.section_manager.disable()
+
+    def on_draw(self) -> None:
+        if self.dirty:              # redrawn once per frame however many changes came since the last one
+            self.dirty = False
+            self.backdrop.render(self._draw_static)
+        self.backdrop.draw()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout = self.make_layout(width, height)
+        for section, rect in ((self.topbar, self.layout.top_bar), (self.prompt, self.layout.prompt),
+                              (self.panel, self.layout.side), *self.extra_rects()):
+            section.place(rect)
+        self.board.place(self.layout.field)
+        self.refresh()
+
+    # ------------------------------------------------------------------ who sees what
+    def needs_handover(self) -> bool:
+        player = self.session.current_player()
+        return len(self.session.humans()) > 1 and self.session.is_human(player) and player != self.viewer
+
+    def human_to_act(self) -> bool:
+        return self.session.is_human(self.session.current_player()) and not self.needs_handover()
+
+    def seat_view(self):
+        """The viewer's view, or (no human at the table) the first seat's: never the whole state."""
+        return self.session.view_for(self.viewer or self.session.seat_order[0])
+
+    # ------------------------------------------------------------------ building the scenes
+    def refresh(self) -> None:
+        """The game changed: new looks on the map, a new decision."""
+        view = self.seat_view()
+        self.choice.refresh(view, self.session.legal() if self.human_to_act() else [])
+        self.page = 0
+        self.board.set_looks(self.looks(view))
+        self.build_scenes(view)
+        self.log = self._log()
+        self.refresh_choice()
+
+    def refresh_choice(self) -> None:
+        """The half-made choice changed: highlights, prompt bar and panel."""
+        self.prompt.scene, _ = build_prompt(self.prompt_info(), self.layout.prompt, self.pools["prompt"].scene(),
+                                            self.may_undo())
+        self.panel.scene, self.log_lines = self.build_side(self.pools["panel"].scene())
+        for name in ("prompt", "panel"):
+            self.pools[name].finish()
+        self.update_outlines()
+        self.map_changed()
+
+    def map_changed(self) -> None:
+        self.dirty = True
+
+    def _draw_static(self) -> None:
+        for scene in (self.topbar.scene, *(s.scene for s in self.extras), self.prompt.scene, self.panel.scene):
+            scene.draw()
+        self.board.draw_static()
+        self.draw_over_map()
+
+    def _log(self) -> list[str]:
+        s = self.session
+        return [s.render(e, self.viewer) for e in s.events_for(self.viewer) if e.kind not in self.QUIET][-300:]
+
+    def may_undo(self) -> bool:
+        return self.human_to_act() and self.session.can_undo()
+
+    def waiting_prompt(self, title: str, verb: str) -> Prompt | None:
+        """The prompt when no human here is to choose (game over, an AI or another human's turn), else None."""
+        s = self.session
+        player = s.current_player()
+        if s.is_over():
+            return Prompt("Game over", self.result_words(), None)
+        if not self.human_to_act():
+            who = s.seats.get(player, "AI")
+            words = (f"{house_name(player)} ({who}) is {verb}: watch the map and the log. Space skips the motion."
+                     if not s.is_human(player) else f"Waiting for {house_name(player)} to take the seat.")
+            return Prompt(title, words, player)
+        return None
+
+    def result_words(self) -> str:
+        r = self.session.result()
+        return f"{' & '.join(house_name(w) for w in r.winners)} won ({r.reason.replace('_', ' ')})." if r else ""
+
+    def update_outlines(self) -> None:
+        out = {}
+        hover = self.board.hover
+        if hover:
+            out.update({n: self.NEIGHBOUR for n in self.model.neighbours.get(hover, ())})
+        out.update(self.choice_outlines())
+        if hover:
+            out[hover] = HOVER
+        self.board.set_outlines(out)
+
+    # ------------------------------------------------------------------ the map's questions
+    def map_hover(self, name: str | None, x: float, y: float) -> None:
+        self.update_outlines()
+        self.set_tooltip(self.area_tip(name) if name else None, x, y, board=True)
+
+    def map_click(self, name: str | None) -> None:
+        if self.animator.busy:
+            self.skip_motion()
+            return
+        if not self.human_to_act():
+            return
+        self.message = ""
+        action = self.choose_area(name)
+        if action is not None:
+            self.submit(action)
+        else:
+            self.page = 0
+            self.refresh_choice()
+
+    def right_click(self, text: str | None, x: float = 0, y: float = 0) -> None:
+        """Pin a tooltip's text (an area's, a button's) until the next click or Esc."""
+        self.pinned = (text, x, y) if text else None
+
+    def set_tooltip(self, text: str | None, x: float, y: float, board: bool = False) -> None:
+        self.tooltip = (text, x, y, board) if text else None
+
+    def scroll_log(self, clicks: int) -> None:
+        self.log_scroll = max(0, min(self.log_lines - 1, self.log_scroll + clicks * 3))
+        self.refresh_choice()
+
+    # ------------------------------------------------------------------ buttons and keys
+    def on_hit(self, payload) -> None:
+        self.pinned = None
+        kind = payload[0]
+        if kind == "button":
+            self.press(payload[1].payload)
+        elif kind == "tool":
+            {"undo": self.undo, "fit": self.board.fit, "menu": self.pause}[payload[1]]()
+        elif kind == "page":
+            self.page += 1
+            self.refresh_choice()
+        elif kind == "card":                    # a card drawn in the side panel, clicked
+            self.press(("card", payload[1]))
+
+    def press(self, what: tuple) -> None:
+        """A button or a card: an action, else the game's own (`press_choice`: picker, card, cancel...)."""
+        if not self.human_to_act():
+            return
+        self.message = ""
+        action = what[1] if what[0] == "act" else self.press_choice(what)
+        if action is not None:
+            return self.submit(action)
+        self.refresh_choice()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        keys = {arcade.key.ESCAPE: self.pause, arcade.key.U: self.undo, arcade.key.F: self.board.fit,
+                arcade.key.SPACE: self.skip_motion}
+        if symbol in keys:
+            keys[symbol]()
+
+    def pause(self) -> None:
+        self.on_draw()                # the pause menu draws this screen's backdrop under its card
+        self.app.show_pause(self)
+
+    def resume_from_pause(self) -> None:
+        self.window.show_view(self)
+        self.refresh()
+
+    def save(self) -> str:
+        path = self.app.new_save_path(self.GAME)
+        try:
+            self.session.save(path)
+        except (OSError, UserError) as exc:
+            return f"Could not save: {exc}"
+        return f"Saved to {path}"
+
+    def undo(self) -> None:
+        if self.may_undo() and self.session.undo():
+            self.message = "Undone."
+            self.after_step([])
+
+    def skip_motion(self) -> None:
+        self.animator.glides.clear()
+        self.board.tokens = []
+
+    # ------------------------------------------------------------------ playing
+    def submit(self, action) -> None:
+        try:
+            events = self.session.submit(action)
+        except IllegalAction as exc:      # the screen offered only legal actions; say it if one slips through
+            self.message = str(exc)
+            self.refresh_choice()
+            return
+        self.after_step(events)
+
+    def after_step(self, events) -> None:
+        self.animate(events)
+        self.refresh()
+        if self.needs_handover():
+            self.app.show_risk_handover(self, self.session.current_player())
+
+    def on_update(self, delta_time: float) -> None:
+        self.animator.update(delta_time)
+        self.board.tokens = positions(self.animator, self.tokens)
+        if self.animator.busy:
+            return
+        if self.session.is_over():
+            self.end_wait += delta_time
+            if self.end_wait >= END_PAUSE * (self.settings.motion > 0):
+                self.app.show_risk_end(self.session)
+            return
+        if self.open_battle():
+            return
+        if self.session.ai_to_move():
+            self.ai_wait += delta_time
+            if self.ai_wait >= self.settings.ai_delay:
+                self.ai_wait = 0.0
+                self.after_step(self.session.step_ai())
