@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from strategic.agot.rules.common import castles, lands, ranking
 from strategic.ui.agot.looks import house_fill, house_name
+from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
-from tactical.ui.end_views import HandoverView
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
@@ -16,25 +16,9 @@ ROW = 28
 REASONS = {"castles": "enough castles and strongholds", "rounds": "the last round was played"}
 
 
-class AgotHandoverView(HandoverView):
-    def build(self, sc: Scene, r: Rect) -> None:
-        name = house_name(self.house)
-        title(sc, r, f"{name} to play", "Hot seat: the other players look away.")
-        card = Rect(r.cx - 320, r.cy - 90, 640, 180)
-        sc.parchment(card)
-        sc.rect(Rect(card.left + 24, card.top - 60, 24, 32), fill=house_fill(self.house), border=theme.INK, width=2)
-        sc.text(f"Pass the computer to {name}.", card.left + 60, card.top - 50, theme.HEADING, bold=True)
-        sc.text("Your orders, bids and house cards stay hidden until you continue.", card.left + 60, card.top - 80,
-                theme.BODY)
-        sc.button(Rect(card.cx - 140, card.bottom + 20, 280, 46), f"I am {name}: continue", ("go", None),
-                  accent=(250, 226, 140))
-
-    def go(self) -> None:
-        screen = self.battle_view
-        screen.viewer = self.house
-        screen.choice.clear()
-        screen.refresh()
-        self.window.show_view(screen)
+class AgotHandoverView(SeatHandoverView):
+    HIDDEN = "Your orders, bids and house cards stay hidden until you continue."
+    WIDTH = 640
 
 
 class AgotEndView(SceneView):

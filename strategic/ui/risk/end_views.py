@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from strategic.ui.risk.history import territories_by_round
 from strategic.ui.risk.looks import house_fill, house_name
+from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
-from tactical.ui.end_views import HandoverView
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
 from tactical.ui.screen_base import SceneView, title
@@ -16,25 +16,9 @@ from tactical.ui.screen_base import SceneView, title
 ROW = 24
 
 
-class RiskHandoverView(HandoverView):
-    def build(self, sc: Scene, r: Rect) -> None:
-        name = house_name(self.house)
-        title(sc, r, f"{name} to play", "Hot seat: the other players look away.")
-        card = Rect(r.cx - 300, r.cy - 90, 600, 180)
-        sc.parchment(card)
-        sc.rect(Rect(card.left + 24, card.top - 60, 24, 32), fill=house_fill(self.house), border=theme.INK, width=2)
-        sc.text(f"Pass the computer to {name}.", card.left + 60, card.top - 50, theme.HEADING, bold=True)
-        sc.text("Your territory cards and objectives stay hidden until you continue.", card.left + 60,
-                card.top - 80, theme.BODY)
-        sc.button(Rect(card.cx - 140, card.bottom + 20, 280, 46), f"I am {name}: continue", ("go", None),
-                  accent=(250, 226, 140))
-
-    def go(self) -> None:
-        screen = self.battle_view
-        screen.viewer = self.house
-        screen.choice.clear()
-        screen.refresh()
-        self.window.show_view(screen)
+class RiskHandoverView(SeatHandoverView):
+    HIDDEN = "Your territory cards and objectives stay hidden until you continue."
+    WIDTH = 600
 
 
 class RiskEndView(SceneView):
