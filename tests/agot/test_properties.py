@@ -13,7 +13,9 @@ from strategic.agot.game import AGOT
 from strategic.agot.rules.common import army_sizes, on_board, supply_allows
 from strategic.agot.rules.state import AgotState
 from strategic.agot.rules.view import HIDDEN, battle_areas, visible_areas
-from tactical.protocol import Rng, fill
+from strategic.agot.rules.common import board_of
+from strategic.agot.rules.fog import PUBLIC
+from tactical.protocol import Rng, events_for, fill
 
 SECRETS = frozenset({"order_placed", "card_chosen", "bid_chosen", "wildling_seen"})
 OPTIONS = ["fog-of-war", "fortifications", "classic-consolidation", "one-use-orders"]
@@ -41,6 +43,28 @@ def check(state: AgotState) -> None:
             assert all(a in seen for a, h in v.owner.items() if h != seat)
 
 
+def mentioned_areas(value: Any, areas: frozenset[str]) -> set[str]:
+    if isinstance(value, str):
+        return {value} & areas
+    if isinstance(value, dict):
+        return set().union(*(mentioned_areas(v, areas) | mentioned_areas(k, areas) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return set().union(*(mentioned_areas(v, areas) for v in value))
+    return set()
+
+
+def check_fog(state: AgotState, events: list[Any]) -> None:
+    """Under fog of war a house hears of an area only if it sees it, or the event is about its own doing."""
+    areas = frozenset(board_of(state).areas)
+    for seat in state.houses:
+        sight = visible_areas(state, seat) | battle_areas(state, seat)
+        for e in events_for(events, seat):
+            named = {v for v in e.data.values() if isinstance(v, str)} & set(state.houses)
+            mentioned = mentioned_areas(dict(e.data), areas)
+            if mentioned and e.kind not in PUBLIC and seat not in named:
+                assert mentioned & sight, (seat, e)
+
+
 def play(setup: dict[str, Any], seed: int, steps: int = 400) -> tuple[AgotState, list[tuple[str, Any]]]:
     state, _ = AGOT.new_game(setup, seed)
     rng = Rng(seed ^ 0x5EED)
@@ -59,6 +83,8 @@ def play(setup: dict[str, Any], seed: int, steps: int = 400) -> tuple[AgotState,
         for e in events:
             if e.kind in SECRETS:                        # a secret choice is told to its chooser only
                 assert e.audience == frozenset({e.data["house"]}), e
+        if state.option("fog-of-war"):
+            check_fog(state, events)
         check(state)
     return state, actions
 
