@@ -10,11 +10,10 @@ board at 1280x800, and the time the screen takes to show an AI's step.
 """
 from __future__ import annotations
 
-import time
-
 from strategic.agot.rules.actions import PlaceOrder
 from strategic.agot.setups import load_setup
 from strategic.session.agents import HUMAN, default_ai, make_agent
+from strategic.ui import screen_cli
 
 
 def start(app, players: int, seed: int, human: bool = True, edition: int = 2, max_rounds: int | None = None):
@@ -25,23 +24,11 @@ def start(app, players: int, seed: int, human: bool = True, edition: int = 2, ma
     return app.start_strategic("agot", setup, seed, seats)
 
 
-def play_until(screen, step: str, round_: int, seed: int, max_steps: int = 20000) -> bool:
-    """Everyone plays (the human seat by a greedy agent) until the human seat must act in `step` in round
-    `round_` or later; False if the game ended first."""
-    s = screen.session
-    agent = make_agent("agot", default_ai("agot"), seed)
-    for _ in range(max_steps):
-        if s.is_over():
-            return False
-        player = s.current_player()
-        if s.is_human(player):
-            view = s.view_for(player)
-            if view.step == step and view.round >= round_:
-                return True
-            s.submit(agent.choose(view, s.legal()))
-        else:
-            s.step_ai()
-    return False
+def play_until(screen, step: str, round_: int, seed: int) -> bool:
+    """Play on until the human seat must act in `step` in round `round_` or later; False if the game ended
+    first."""
+    return screen_cli.play_until(screen, "agot", lambda view, legal: view.step == step and view.round >= round_,
+                                 seed)
 
 
 def half_orders(screen, seed: int) -> None:
@@ -89,34 +76,8 @@ def play_to_end(app, args) -> str:
 
 def bench(app, args, draw_frame) -> str:
     screen = start(app, 6, args.seed, human=False)
-    s = screen.session
-    while not s.is_over() and s.state.round < 3:
-        s.step_ai()
-    screen.refresh()
-    names = list(screen.model.areas)
-    window = app.window
-    seconds = max(1.0, min(args.seconds, 30.0))
-    frames, begin = 0, time.perf_counter()
-    while time.perf_counter() - begin < seconds:
-        i, f = divmod(frames, 6)
-        (x0, y0), (x1, y1) = (screen.board.screen_point(names[k % len(names)]) for k in (i, i + 1))
-        screen.section_manager.on_mouse_motion(x0 + (x1 - x0) * f / 6, y0 + (y1 - y0) * f / 6, 0, 0)
-        draw_frame(window)
-        window.ctx.finish()
-        frames += 1
-    fps = frames / (time.perf_counter() - begin)
-    redraws = []
-    for _ in range(20):
-        if s.is_over():
-            break
-        events = s.step_ai()
-        t0 = time.perf_counter()
-        screen.after_step(events)
-        draw_frame(window)
-        window.ctx.finish()
-        redraws.append((time.perf_counter() - t0) * 1000)
-    redraws.sort()
+    fps, frames, redraws = screen_cli.measure(app, screen, 3, args.seconds, draw_frame)
     return (f"ui agot: {fps:.1f} frames per second on the 6-house board at 1280x800 headless "
-            f"({window.ctx.info.RENDERER}), mouse moving over the map; {frames} frames. An AI step shown "
+            f"({app.window.ctx.info.RENDERER}), mouse moving over the map; {frames} frames. An AI step shown "
             f"(panels rebuilt, map recoloured, one frame drawn): median {redraws[len(redraws) // 2]:.1f} ms, "
             f"worst {redraws[-1]:.1f} ms over {len(redraws)} steps")

@@ -8,12 +8,11 @@ while the mouse glides over the board at 1280x800, and the time the screen takes
 """
 from __future__ import annotations
 
-import time
-
 from strategic.risk.cli.modes import resolve_mode
 from strategic.risk.rules.actions import Attack
 from strategic.risk.rules.tables import HOUSES
-from strategic.session.agents import HUMAN, default_ai, make_agent
+from strategic.session.agents import HUMAN, default_ai
+from strategic.ui import screen_cli
 
 
 def start(app, mode: str, players: int | None, seed: int, human: bool = True):
@@ -23,23 +22,11 @@ def start(app, mode: str, players: int | None, seed: int, human: bool = True):
     return app.start_strategic("risk", {"rules": rules, "players": players, "map": map_name}, seed, seats)
 
 
-def play_until(screen, phase: str, round_: int, seed: int, max_steps: int = 20000) -> bool:
-    """Everyone plays (the human seat by a greedy agent) until the human seat must act in `phase` in round
-    `round_` or later; False if the game ended first."""
-    s = screen.session
-    agent = make_agent("risk", default_ai("risk"), seed)
-    for _ in range(max_steps):
-        if s.is_over():
-            return False
-        player = s.current_player()
-        if s.is_human(player):
-            view = s.view_for(player)
-            if view.phase == phase and view.round >= round_ and any(isinstance(a, Attack) for a in s.legal()):
-                return True
-            s.submit(agent.choose(view, s.legal()))
-        else:
-            s.step_ai()
-    return False
+def play_until(screen, phase: str, round_: int, seed: int) -> bool:
+    """Play on until the human seat may attack in `phase` in round `round_` or later; False if the game
+    ended first."""
+    return screen_cli.play_until(screen, "risk", lambda view, legal: view.phase == phase and view.round >= round_
+                                 and any(isinstance(a, Attack) for a in legal), seed)
 
 
 def aim(screen) -> None:
@@ -89,40 +76,8 @@ SCREENS = {"setup": _setup, "victory": _end}
 
 def bench(app, args, draw_frame) -> str:
     screen = start(app, "world", 7, args.seed, human=False)
-    s = screen.session
-    while not s.is_over() and s.state.round < 4:
-        s.step_ai()
-    screen.refresh()
-    names = list(screen.model.areas)
-    window = app.window
-    seconds = max(1.0, min(args.seconds, 30.0))
-    frames, begin = 0, time.perf_counter()
-    while time.perf_counter() - begin < seconds:
-        x, y = _glide(screen, names, frames)
-        screen.section_manager.on_mouse_motion(x, y, 0, 0)
-        draw_frame(window)
-        window.ctx.finish()
-        frames += 1
-    fps = frames / (time.perf_counter() - begin)
-    redraws = []
-    for _ in range(20):
-        if s.is_over():
-            break
-        events = s.step_ai()
-        t0 = time.perf_counter()
-        screen.after_step(events)
-        draw_frame(window)
-        window.ctx.finish()
-        redraws.append((time.perf_counter() - t0) * 1000)
-    redraws.sort()
+    fps, frames, redraws = screen_cli.measure(app, screen, 4, args.seconds, draw_frame)
     return (f"ui risk: {fps:.1f} frames per second on the World at War board at 1280x800 headless "
-            f"({window.ctx.info.RENDERER}), mouse moving over the map; {frames} frames. An AI move shown "
+            f"({app.window.ctx.info.RENDERER}), mouse moving over the map; {frames} frames. An AI move shown "
             f"(panels rebuilt, map recoloured, one frame drawn): median {redraws[len(redraws) // 2]:.1f} ms, "
             f"worst {redraws[-1]:.1f} ms over {len(redraws)} moves")
-
-
-def _glide(screen, names: list[str], frame: int, per_area: int = 6) -> tuple[float, float]:
-    i, f = divmod(frame, per_area)
-    (x0, y0), (x1, y1) = (screen.board.screen_point(names[k % len(names)]) for k in (i, i + 1))
-    t = f / per_area
-    return x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
