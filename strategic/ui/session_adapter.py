@@ -1,0 +1,109 @@
+"""What the window's two adapters over the one `Session` (strategic/session/) share: the battle screen's
+(battle_session.py) and the strategic screens' (game_session.py).
+
+Both read the seat to act, its legal actions and view, submit what the player chose, keep the events of
+the last step (dice tray, log), undo back to the last dice roll or card draw, save, and with `autosave_to`
+set write the game there after their steps; a failed autosave is kept in `autosave_error` for the screen to
+say. Who acts first when several may (`current_player`) and when an AI step is saved are each adapter's.
+No Arcade, no rule here.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from strategic.session.saves import save_session
+from strategic.session.session import Session
+from tactical.protocol import Event, IllegalAction, UserError
+
+
+class SessionAdapter:
+    OVER = "the game is over"           # why a submit after the end is refused
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.last_events: list[Event] = []      # what the last submit or AI step produced (dice tray, tests)
+        self.autosave_to: Path | None = None     # where steps are saved (None: not autosaved)
+        self.autosave_error = ""                 # why the last autosave failed ("" when it worked)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def seed(self) -> int:
+        return self.session.seed
+
+    @property
+    def seats(self) -> dict[str, str]:
+        return self.session.seats
+
+    @property
+    def seat_order(self) -> list[str]:
+        return list(self.session.game.seats(self.state))
+
+    @property
+    def events(self) -> list[Event]:
+        return self.session.events
+
+    def current_player(self) -> str | None:
+        raise NotImplementedError
+
+    def legal(self) -> list[Any]:
+        player = self.current_player()
+        return self.session.legal(player) if player is not None else []
+
+    def view_for(self, seat: str) -> Any:
+        return self.session.view(seat)
+
+    def is_over(self) -> bool:
+        return self.session.is_over()
+
+    def is_human(self, seat: str | None) -> bool:
+        return self.session.is_human(seat)
+
+    def humans(self) -> list[str]:
+        return [s for s in self.seat_order if self.is_human(s)]
+
+    def ai_to_move(self) -> bool:
+        return not self.is_over() and not self.is_human(self.current_player())
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action: Any) -> list[Event]:
+        """The seat to act plays `action`; IllegalAction (nothing changes) if the rules do not allow it."""
+        player = self.current_player()
+        if player is None:
+            raise IllegalAction(f"{action}: {self.OVER}")
+        return self._done(self.session.submit(player, action))
+
+    def _done(self, events: list[Event], save: bool = True) -> list[Event]:
+        self.last_events = list(events)
+        if save:
+            self.autosave()
+        return events
+
+    def autosave(self) -> None:
+        """Write the game to `autosave_to`. A failure (disk full, folder not writable) is kept in
+        `autosave_error` for the screen to say."""
+        if self.autosave_to is None:
+            return
+        try:
+            save_session(self.autosave_to, self.session)
+            self.autosave_error = ""
+        except (OSError, UserError) as exc:
+            self.autosave_error = f"Autosave failed: {exc}"
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def undo(self) -> bool:
+        """Back over the last human choice and the AI's answers, never past a dice roll or card draw."""
+        done = self.session.undo()
+        if done:
+            self.last_events = []
+            self.autosave()
+        return done
+
+    def save(self, path: str | Path) -> None:
+        save_session(path, self.session)
