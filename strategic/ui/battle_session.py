@@ -25,7 +25,6 @@ from tactical.protocol import Event, SaveError
 from tactical.rules import engine
 from tactical.rules.actions import Action
 from tactical.rules.engine import BATTLELORE
-from tactical.rules.state import BattleState
 from tactical.scenario import Scenario
 
 
@@ -53,10 +52,6 @@ class BattleSession(SessionAdapter):
         return cls(load_session(path, chosen))
 
     # ------------------------------------------------------------------ reading
-    @property
-    def state(self) -> BattleState:
-        return self.session.state
-
     @property
     def scenario(self) -> Scenario:
         return self.state.scenario
