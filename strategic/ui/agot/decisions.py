@@ -11,7 +11,6 @@ else is a button. Nothing here decides a rule: what can be clicked is what the l
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, Choose, Consolidate, EndMarch,
@@ -22,14 +21,8 @@ from strategic.agot.cli.terminal import PENDING
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import house_name, order_words
-from strategic.ui.risk.decisions import Button
-from tactical.protocol import Amount, amount_fields
-
-
-@dataclass(frozen=True)
-class Panel:
-    title: str
-    words: Callable[[Any], str]          # the step in plain words, from the seat's view
+from strategic.ui.choice_parts import AmountPicker, Button, Panel
+from tactical.protocol import amount_fields
 
 
 def _battle(v) -> str:
@@ -91,8 +84,9 @@ def place_of(a: Any) -> str | None:
     return getattr(a, field) if field else None
 
 
-class Choice:
+class Choice(AmountPicker):
     """The half-made choice of the seat to act."""
+    MIN_WORD = "None"                   # a bid starts at nothing
 
     def __init__(self) -> None:
         self.view: Any = None
@@ -195,34 +189,11 @@ class Choice:
     def playable_cards(self) -> set[str]:
         return {a.card for a in self.legal if isinstance(a, PlayCard)}
 
-    # ------------------------------------------------------------------ the amount picker
-    def bounds(self) -> tuple[int, int] | None:
-        for a in self.options:
-            for f in amount_fields(a):
-                amount: Amount = getattr(a, f)
-                return amount.lo, amount.hi
-        return None
-
-    def nudge(self, step: int | str) -> None:
-        lo, hi = self.bounds() or (0, 0)
-        if step == "all":
-            self.amount = hi
-        elif step == "min":
-            self.amount = lo
-        else:
-            self.amount = max(lo, min(hi, (self.amount or 0) + int(step)))
-
-    def filled(self, template: Any) -> Any:
-        return replace(template, **{f: self.amount for f in amount_fields(template)})
-
     # ------------------------------------------------------------------ buttons
     def buttons(self, explain: Callable[[Any], str]) -> list[Button]:
         out: list[Button] = []
         if self.options:
-            if self.bounds():
-                lo, hi = self.bounds()
-                out += [Button("−", ("nudge", -1), "One fewer."), Button("+", ("nudge", 1), "One more."),
-                        Button(f"None {lo}", ("nudge", "min")), Button(f"All {hi}", ("nudge", "all"))]
+            out += self.picker_buttons()
             for a in self.options:
                 done = self.filled(a) if amount_fields(a) else a
                 out.append(Button(label(done, self.view), ("act", done), explain(done), accent=True))

@@ -10,19 +10,13 @@ Nothing here decides a rule: what can be clicked is what the legal actions name.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, PlayMaester,
                                          ReturnObjective, Trade, UseCharacter)
 from strategic.risk.rules.cards import lookup
-from tactical.protocol import Amount, amount_fields
-
-
-@dataclass(frozen=True)
-class Panel:
-    title: str
-    words: Callable[[Any], str]          # the step in plain words, from the seat's view
+from strategic.ui.choice_parts import AmountPicker, Button, Panel
+from tactical.protocol import amount_fields
 
 
 def _defend(v) -> str:
@@ -62,14 +56,6 @@ OBJECTIVE_VERBS = {ReturnObjective: "Return", KeepObjective: "Keep", ClaimObject
 OBJECTIVE_TYPES = tuple(OBJECTIVE_VERBS)
 
 
-@dataclass(frozen=True)
-class Button:
-    label: str
-    payload: tuple
-    tip: str = ""
-    accent: bool = False
-
-
 def places(a: Any) -> tuple[str, ...]:
     """The map fields of an action: ("territory",), ("src", "dst") or ()."""
     if hasattr(a, "src") and hasattr(a, "dst"):
@@ -77,7 +63,7 @@ def places(a: Any) -> tuple[str, ...]:
     return ONE_PLACE if hasattr(a, "territory") else ()
 
 
-class Choice:
+class Choice(AmountPicker):
     """The half-made choice of the seat to act."""
 
     def __init__(self) -> None:
@@ -165,35 +151,11 @@ class Choice:
         self.options = plays
         return None
 
-    # ------------------------------------------------------------------ the amount picker
-    def bounds(self) -> tuple[int, int] | None:
-        for a in self.options:
-            for f in amount_fields(a):
-                amount: Amount = getattr(a, f)
-                return amount.lo, amount.hi
-        return None
-
-    def nudge(self, step: int | str) -> None:
-        lo, hi = self.bounds() or (0, 0)
-        if step == "all":
-            self.amount = hi
-        elif step == "min":
-            self.amount = lo
-        else:
-            self.amount = max(lo, min(hi, (self.amount or lo) + int(step)))
-
-    def filled(self, template: Any) -> Any:
-        """The template with the picker's amount written in."""
-        return replace(template, **{f: self.amount for f in amount_fields(template)})
-
     # ------------------------------------------------------------------ buttons
     def buttons(self, explain: Callable[[Any], str]) -> list[Button]:
         out: list[Button] = []
         if self.options:
-            if self.bounds():
-                lo, hi = self.bounds()
-                out += [Button("−", ("nudge", -1), "One fewer."), Button("+", ("nudge", 1), "One more."),
-                        Button(f"Min {lo}", ("nudge", "min")), Button(f"All {hi}", ("nudge", "all"))]
+            out += self.picker_buttons()
             for a in self.options:
                 done = self.filled(a) if amount_fields(a) else a
                 out.append(Button(option_label(done), ("act", done), explain(done), accent=True))
