@@ -18,8 +18,8 @@ class Level:
     army_cost: float = 1.0         # worth of one army lost, in territory-worth units (greedy's `value`)
     margin: float = 1.0            # a chain is started only above this score...
     first_bonus: float = 1.2       # ...less this while nothing is conquered this turn (a card is at stake)
-    hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking (Skirmish)
-    hold_domination: float = 0.0   # ...in Domination, where attacking with everything pays
+    hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking...
+    hold_few: float = 0.0          # ...or this in a Domination game of 3 houses or fewer, where attacking with all pays
     keep: float = 0.05             # worth of each army left standing at the end of a chain
     guard: bool = True             # after a conquest, hold back armies against the hostile ones around
     seat_guard: bool = True        # deploy to keep the seat of power guarded (Domination)
@@ -31,7 +31,7 @@ class Level:
     focus: float = 1.5             # worth added to a territory closing an objective's gap, per point of the card's worth
     draft: float = 3.0             # ...times this while claiming territories (Domination's draft)
     near: float = 1.0              # an objective this close (objectives.gap) is one to work on...
-    options: int = 2               # ...and it buys objectives while it holds fewer such than this
+    options: int = 1               # ...and it buys objectives while it holds fewer such than this
     spare: int = 400               # ...and this much gold
     stop: float = 1.0              # a rival's own seat is worth this per squared point it has above 6
     push: float = 1.0              # a "conquer N this turn" within reach lowers the margin by this per VP
@@ -42,13 +42,13 @@ class Level:
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
 
 
-def hold_for(level: Level, rules: str) -> float:
-    return level.hold_domination if rules == "domination" else level.hold
+def hold_for(level: Level, rules: str, houses: int) -> float:
+    return level.hold_few if rules == "domination" and houses <= 3 else level.hold
 
 
 LEVELS: dict[str, Level] = {
     "hard": Level("hard"),
-    "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5, options=1),
-    "easy": Level("easy", depth=1, hold=0.0, hold_domination=0.0, guard=False, seat_guard=False, plan_deploy=False, spread=0.6, reckless=0.25, idle=0.7,
-                  objectives=False, endgame=False, deny=0.0, stop=0.0),
+    "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
+    "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
+                  spread=0.6, reckless=0.25, idle=0.7, objectives=False, endgame=False, deny=0.0, stop=0.0),
 }

@@ -17,8 +17,8 @@ from typing import Any, Callable, Sequence
 from tactical.protocol import Rng, amount_fields, fill
 
 from ..battle_game import BattleView
-from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade, Manoeuvre, MoveIn,
-                             PlaceUnit, TradeForUnit)
+from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade,
+                             Manoeuvre, MoveIn, PlaceUnit, TradeForUnit)
 from ..rules.setup import UNCLAIMED
 from ..rules.tables import MAESTER_PRICE
 from ..rules.tables import NEUTRAL
@@ -29,7 +29,8 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
-from .greedy import DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall
+from .greedy import (DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
+                     seat_shortfall)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
@@ -124,7 +125,7 @@ class Plan:
 
     def hold(self, src: str) -> int:
         """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them)."""
-        return int(hold_for(self.level, self.b.v.rules) * hostile_near(self.b, src) + 0.5)
+        return int(hold_for(self.level, self.b.v.rules, len(self.b.v.seats)) * hostile_near(self.b, src) + 0.5)
 
     def best(self, extra: int = 0) -> tuple[float, Chain | None]:
         """The best chain from any stack, with `extra` armies added to the stack it starts from."""
@@ -155,7 +156,8 @@ def attack_action(b: Board, legal: Sequence[Any], src: str, dst: str) -> Any:
 def invade(p: Plan, legal: Sequence[Any]) -> Any:
     b, level = p.b, p.level
     if level.reckless and p.rng.below(1000) < 1000 * level.reckless:
-        rash = [a for a in legal if isinstance(a, Attack) and b.v.armies[a.src] >= 3 and a.dice == min(3, b.v.armies[a.src] - 1)]
+        rash = [a for a in legal
+                if isinstance(a, Attack) and b.v.armies[a.src] >= 3 and a.dice == min(3, b.v.armies[a.src] - 1)]
         if rash:
             return rash[p.rng.below(len(rash))]
     score, chain = p.best()
@@ -221,7 +223,7 @@ def move_in(p: Plan, legal: Sequence[Any]) -> Any:
     most = b.v.armies[src] - 1
     if not p.level.guard:
         return MoveIn(most)
-    return MoveIn(max(0, most - int(hold_for(p.level, b.v.rules) * hostile_near(b, src, dst) + 0.5)))
+    return MoveIn(max(0, most - int(hold_for(p.level, b.v.rules, len(b.v.seats)) * hostile_near(b, src, dst) + 0.5)))
 
 
 def march(p: Plan, legal: Sequence[Any]) -> Any:
