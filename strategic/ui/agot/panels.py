@@ -1,22 +1,21 @@
 """The A Game of Thrones screen's panels, each a Scene built from the seat's view: the houses in the Iron
 Throne's order (top bar), and the side panel (the seat's house cards drawn as cards with their text, the
-ones it may play now lit; the top wildling card when the raven showed it; the log). The decision itself is
+ones it may play now lit; the top wildling card when the raven showed it; the log, Risk's `log_card`). The decision itself is
 asked in Risk's prompt bar (strategic/ui/risk/panels.py `build_prompt`). Reads views; decides nothing.
 """
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import castles
 from strategic.ui.agot.looks import badge, house_fill, house_name
+from strategic.ui.risk.panels import log_card
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
 
-GAP, PAD, LINE = 6, 10, 18
-LOG_KEEP = 80
+GAP, PAD = 6, 10
 CARD_H = 64
 ROOMY = 470            # the side panel's height from which cards show two lines of their text
 PLAYABLE = (250, 226, 140)
@@ -65,7 +64,7 @@ def build_panel(info: PanelInfo, r: Rect, sc: Scene) -> tuple[Scene, int]:
     if not info.hidden and info.view.viewer:
         top = _hand(sc, info, Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)) - GAP
     log_r = Rect(inner.left, inner.bottom, inner.width, max(110, top - inner.bottom))
-    return sc, _log(sc, info.log, log_r, info.scroll)
+    return sc, log_card(sc, info.log, log_r, info.scroll)
 
 
 def card_tip(card) -> str:
@@ -114,19 +113,3 @@ def _peeked(v) -> str:
     if v.peeked == v.viewer and v.wildling_deck:
         return v.wildling_deck[0].replace("-", " ").title()
     return ""
-
-
-def _log(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
-    sc.parchment(r)
-    sc.text("Log" + (f" (back {scroll} lines)" if scroll else ""), r.left + PAD, r.top - 22, theme.HEADING,
-            bold=True)
-    y = r.top - 30
-    chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
-    lines = [part for e in entries[-LOG_KEEP:] for part in (textwrap.wrap(e, chars, subsequent_indent="   ") or [""])]
-    fit = max(1, int((y - r.bottom - 4) // LINE))
-    end = max(0, len(lines) - scroll)
-    for line in lines[max(0, end - fit):end]:
-        sc.text(line, r.left + PAD, y - 14, theme.SMALL, theme.INK)
-        y -= LINE
-    sc.hit(r, ("log",), "What happened, as this seat may see it: scroll with the mouse wheel.")
-    return len(lines)

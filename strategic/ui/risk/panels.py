@@ -143,7 +143,7 @@ def build_panel(info: PanelInfo, r: Rect, sc: Scene) -> tuple[Scene, int]:
         if info.view.rules == "domination":
             top = _domination(sc, info, Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)) - GAP
     log_r = Rect(inner.left, inner.bottom, inner.width, max(120, top - inner.bottom))
-    return sc, _log(sc, info.log, log_r, info.scroll)
+    return sc, log_card(sc, info.log, log_r, info.scroll)
 
 
 def _toolbar(sc: Scene, r: Rect, can_undo: bool) -> None:
@@ -227,7 +227,9 @@ def _wrapped(entry: str, chars: int) -> tuple[str, ...]:
     return tuple(textwrap.wrap(entry, chars, subsequent_indent="   ") or [""])
 
 
-def _log(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
+def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
+    """The log card (also A Game of Thrones'): the entries this seat may see, wrapped, scrolled back `scroll`
+    lines; returns how many lines there are."""
     sc.parchment(r)
     y = _title(sc, r, "Log" + (f" (back {scroll} lines)" if scroll else ""))
     chars = max(20, int((r.width - 2 * PAD) / (theme.SMALL * 4 / 3 * 0.56)))
