@@ -1,7 +1,8 @@
 """The A Game of Thrones screen's panels, each a Scene built from the seat's view: the houses in the Iron
 Throne's order (top bar), and the side panel (the seat's house cards drawn as cards with their text, the
-ones it may play now lit; the top wildling card when the raven showed it; the log, Risk's `log_card`). The decision itself is
-asked in Risk's prompt bar (strategic/ui/risk/panels.py `build_prompt`). Reads views; decides nothing.
+ones it may play now lit; the top wildling card when the raven showed it; the log, Risk's `log_card`). The
+decision itself is asked in Risk's prompt bar (strategic/ui/risk/panels.py `build_prompt`). Reads views;
+decides nothing.
 """
 from __future__ import annotations
 
