@@ -49,10 +49,15 @@ class AmountPicker:
         """The template with the picker's amount written in."""
         return replace(template, **{f: self.amount for f in amount_fields(template)})
 
-    def picker_buttons(self) -> list[Button]:
-        """The picker's buttons when an offered action has an amount to choose, else none."""
-        if not self.bounds():
-            return []
-        lo, hi = self.bounds()
-        return [Button("−", ("nudge", -1), "One fewer."), Button("+", ("nudge", 1), "One more."),
-                Button(f"{self.MIN_WORD} {lo}", ("nudge", "min")), Button(f"All {hi}", ("nudge", "all"))]
+    def offered_buttons(self, explain: Callable[[Any], str], label: Callable[[Any], str]) -> list[Button]:
+        """The picker's buttons when an offered action has an amount to choose, then one button per offered
+        action with the picked amount written in."""
+        out: list[Button] = []
+        if self.bounds():
+            lo, hi = self.bounds()
+            out += [Button("−", ("nudge", -1), "One fewer."), Button("+", ("nudge", 1), "One more."),
+                    Button(f"{self.MIN_WORD} {lo}", ("nudge", "min")), Button(f"All {hi}", ("nudge", "all"))]
+        for a in self.options:
+            done = self.filled(a) if amount_fields(a) else a
+            out.append(Button(label(done), ("act", done), explain(done), accent=True))
+        return out

@@ -193,10 +193,7 @@ class Choice(AmountPicker):
     def buttons(self, explain: Callable[[Any], str]) -> list[Button]:
         out: list[Button] = []
         if self.options:
-            out += self.picker_buttons()
-            for a in self.options:
-                done = self.filled(a) if amount_fields(a) else a
-                out.append(Button(label(done, self.view), ("act", done), explain(done), accent=True))
+            out += self.offered_buttons(explain, lambda a: label(a, self.view))
             if not self.bounds():
                 out.append(Button("Cancel", ("cancel",), "Choose again."))
             return out

@@ -155,10 +155,7 @@ class Choice(AmountPicker):
     def buttons(self, explain: Callable[[Any], str]) -> list[Button]:
         out: list[Button] = []
         if self.options:
-            out += self.picker_buttons()
-            for a in self.options:
-                done = self.filled(a) if amount_fields(a) else a
-                out.append(Button(option_label(done), ("act", done), explain(done), accent=True))
+            out += self.offered_buttons(explain, option_label)
             out.append(Button("Cancel", ("cancel",), "Choose again."))
             return out
         if self.src is not None or self.card is not None:
