@@ -1,10 +1,12 @@
 """The Risk AI's levels as data: what each of easy, normal and hard weighs and how far it plans.
 
 One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains
-of attacks three steps deep and deploys for them, pursues its objectives turn by turn; `normal`
-plans two steps with the same judgement otherwise; `easy` makes a beginner's mistakes on purpose:
-it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom moves armies
-up from the rear and leaves its seat unguarded.
+of attacks three steps deep and deploys for them, cuts down the Skirmish points leader, spends its
+armies when behind near the end and pursues its objectives turn by turn; `normal` plans two steps
+with half the denial and seat hunting and no late urgency; `easy` makes a beginner's mistakes on
+purpose: it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom
+moves armies up from the rear and leaves its seat unguarded. The numbers were set by arena runs
+(docs/decisions.md, "Risk AI").
 """
 from __future__ import annotations
 

@@ -4,10 +4,11 @@ is worth (`greedy.Board`), with its turn planned as chains of attacks.
 Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the
 exact odds of every step) is worth most, after guarding its seat; invading, it starts the best chain
 still worth its armies (the first conquest of a turn counts a card more); after a conquest it moves on
-what the chain needs and leaves behind what the border it leaves needs. What it does not plan itself
-(the draft, buying, objectives, defending, the dice of a sub-game) is the greedy baseline's. The level
-(`levels.py`) sets how deep it plans and which beginner's mistakes it makes on purpose; every chance
-it takes comes from its own seeded Rng, never the game's.
+what the chain needs and leaves behind what the border it leaves needs. Skirmish's end (`endgame.py`)
+decides when to stop drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps
+and buys, hosts, hoards and unit trades. Defending and the dice of a sub-game are the greedy
+baseline's. The level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on
+purpose; every chance it takes comes from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
