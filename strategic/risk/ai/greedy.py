@@ -158,6 +158,10 @@ class Board:
         seat = self.g.seats.get(leader) if leader else None
         if seat is None or self.v.owner[seat] != leader:
             return {}
+        return self.steps_to(seat)
+
+    def steps_to(self, seat: str) -> dict[str, int]:
+        """Steps from each territory within HUNT_RANGE of `seat` to it."""
         steps, ring = {seat: 0}, [seat]
         for d in range(1, HUNT_RANGE):
             ring = [n for t in ring for n in self.g.neighbours[t] if n not in steps]

@@ -75,11 +75,7 @@ class PlanBoard(Board):
         if (self.v.rules != "domination" or seat is None or self.v.owner[seat] == self.me
                 or self.v.players[self.me].vp < HOME_FROM + 2):
             return {}
-        steps, ring = {seat: 0}, [seat]
-        for d in range(1, HUNT_RANGE):
-            ring = [n for t in ring for n in self.g.neighbours[t] if n not in steps]
-            steps.update((n, d) for n in ring)
-        return steps
+        return self.steps_to(seat)
 
     def closer(self, t: str) -> float:
         d = self.home.get(t)
