@@ -3,7 +3,9 @@ session, the agents, saves and the conformance suite use.
 
 The setup is JSON checked by `AgotSetup`; the seed is separate. Orders, bids and house cards are secret
 simultaneous choices: `to_act` names every house still to choose, each submits on its own, and nobody else's
-view or events show the choice until the rules reveal it.
+view or events show the choice until the rules reveal it. With the setup's `battles` on hexes (or "ask"), a
+land battle pauses the game on a BattleLore battle (`subgame`), and `resume` brings its result back
+(rules/hexes.py).
 """
 from __future__ import annotations
 
@@ -11,11 +13,13 @@ from typing import Any, ClassVar, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from tactical.protocol import Event, NoSubGames, Result, UserError, describe_validation_error
+from tactical.protocol import Event, Result, SubGame, SubGameResult, UserError, describe_validation_error
 
 from . import log
 from .rules.actions import action_from_dict
+from .rules import fog
 from .rules.engine import advance, apply_in_place, legal_actions, to_act
+from .rules.hexes import hex_battle, resume_battle
 from .rules.setup import OPTIONS, new_game
 from .rules.state import AgotState
 from .rules.view import view
@@ -34,6 +38,9 @@ class AgotSetup(BaseModel):
     options: list[Option] = Field(default_factory=list)
     second_edition_cards: bool = False          # a 1st edition game with the 2nd edition's house cards
     max_rounds: int | None = Field(default=None, ge=1, le=10)
+    battles: Literal["cards", "hexes", "ask"] = "cards"     # land battles by house cards or on the hexes
+    ai_battles: Literal["cards", "hexes"] = "cards"         # battles="ask": how a house no human plays fights
+    humans: list[str] = Field(default_factory=list)         # battles="ask": the houses humans play (asked)
 
     @model_validator(mode="after")
     def _fits_edition(self) -> "AgotSetup":
@@ -51,14 +58,17 @@ def parse_setup(setup: Mapping[str, Any]) -> AgotSetup:
         raise UserError(describe_validation_error("A Game of Thrones setup", exc)) from None
 
 
-class AgotGame(NoSubGames):
+class AgotGame:
     name: ClassVar[str] = "agot"
 
     def new_game(self, setup: Mapping[str, Any], seed: int) -> tuple[AgotState, list[Event]]:
         s = parse_setup(setup)
         state, events = new_game(s.edition, s.players, seed, options=tuple(s.options),
                                  six_players_1e=s.edition == 1 and s.players == 6,
-                                 second_edition_cards=s.second_edition_cards, max_rounds=s.max_rounds)
+                                 second_edition_cards=s.second_edition_cards, max_rounds=s.max_rounds,
+                                 battles=s.battles, ai_battles=s.ai_battles, humans=tuple(s.humans))
+        if set(s.humans) - set(state.houses):
+            raise UserError(f"humans: {', '.join(sorted(set(s.humans) - set(state.houses)))} not a house of this game")
         advance(state, events)
         return state, events
 
@@ -106,6 +116,16 @@ class AgotGame(NoSubGames):
 
     def action_from_json(self, data: Mapping[str, Any]) -> Any:
         return action_from_dict(dict(data))
+
+    def subgame(self, state: AgotState) -> SubGame | None:
+        return hex_battle(state)
+
+    def resume(self, state: AgotState, result: SubGameResult) -> tuple[AgotState, list[Event]]:
+        new = state.clone()
+        events: list[Event] = []
+        resume_battle(new, result.winners, result.outcome, events)
+        advance(new, events)
+        return new, fog.veil(new, events) if new.option("fog-of-war") else events
 
 
 AGOT = AgotGame()

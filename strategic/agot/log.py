@@ -114,6 +114,13 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "battle_won": lambda d, v: f"{_name(d['winner'])} wins in {_name(d['area'])} "
                                + "(" + " against ".join(str(d['strength'][h]) for h in (d['winner'], d['loser'])) + ")"
                                + (f"; {_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
+    # battles on the hex battlefield (rules/hexes.py)
+    "battlefield": lambda d, v: f"{_name(d['house'])} chooses to fight in {_name(d['area'])} "
+                                + ("on the hex battlefield" if d["hexes"] else "with house cards"),
+    "hex_battle": lambda d, v: f"{d['battle']}: {_name(d['attacker'])} against {_name(d['defender'])} on the hex "
+                               f"battlefield (no house card is played)\n{d['briefing']}",
+    "hex_battle_won": lambda d, v: f"{_name(d['winner'])} wins the hex battle in {_name(d['area'])}"
+                                   + (f"; {_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
     "casualty": lambda d, v: f"{_name(d['house'])} loses a {d['unit']} in {_name(d['area'])}",
     "routed_destroyed": lambda d, v: f"{_name(d['house'])}'s routed {_units(d['units'])} in {_name(d['area'])} are destroyed",
     "retreat": lambda d, v: f"{_name(d['house'])} retreats {_units(d['units'])} from {_name(d['frm'])} to {_name(d['to'])}",

@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import fill
 
-from ..rules.actions import Activate, Pass
+from ..rules.actions import Activate, Battlefield, Pass
 from . import combat, marching, orders, westeros
 
 Decide = Callable[[Any, Sequence[Any]], Any]
@@ -27,6 +27,7 @@ DECIDE: dict[str, Decide] = {
     "consolidation": marching.consolidate,
     "battle_support": combat.support,
     "battle_accept": combat.accept,
+    "battle_field": lambda view, legal: Battlefield(view.ai_battles == "hexes"),   # asked only if listed as human
     "battle_cards": combat.play_card,
     "battle_ability": combat.choose,
     "battle_blade": combat.blade,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from strategic.session.agents import parse_seats
+from strategic.session.agents import HUMAN, parse_seats
 from strategic.session.cli import printer, summary, terminal_seat, write_outputs
 from strategic.session.session import Session
 from strategic.session.terminal import play_at_terminal, viewer_of
@@ -31,6 +31,11 @@ def register(subparsers: Any) -> None:
                    help="a site option: " + ", ".join(OPTIONS))
     p.add_argument("--second-edition-cards", action="store_true",
                    help="1st edition game with the 2nd edition's house cards")
+    p.add_argument("--battles", choices=("cards", "hexes", "ask"), default="cards",
+                   help="cards: land battles by house cards (the rulebook); hexes: each land battle is fought on "
+                        "the BattleLore hex battlefield; ask: the attacker chooses each time")
+    p.add_argument("--ai-battles", choices=("cards", "hexes"), default="cards",
+                   help="with --battles ask: how the AI seats fight their battles")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-rounds", type=int, help="end the game after this many rounds (1-10; default 10)")
     p.add_argument("--json", metavar="FILE", help="write every event the log shows as JSON")
@@ -45,6 +50,8 @@ def setup_of(args: argparse.Namespace) -> dict[str, Any]:
                              "second_edition_cards": args.second_edition_cards}
     if args.max_rounds is not None:
         setup["max_rounds"] = args.max_rounds
+    if args.battles != "cards":       # left out otherwise, so a rulebook game's setup is as before
+        setup |= {"battles": args.battles, "ai_battles": args.ai_battles}
     return setup
 
 
@@ -56,6 +63,8 @@ def run(args: argparse.Namespace) -> int:
     setup = setup_of(args)
     houses = AGOT.seats(AGOT.new_game(setup, args.seed)[0])
     kinds = parse_seats("agot", args.seat, houses)
+    if args.battles == "ask":           # the human houses are asked; the others follow --ai-battles
+        setup["humans"] = [h for h, k in kinds.items() if k == HUMAN]
     viewer = viewer_of(kinds)
     if not args.quiet:
         print(f"A Game of Thrones, edition {args.edition}, seed {args.seed}; seats: "

@@ -70,6 +70,8 @@ PENDING: dict[str, Callable[[Any], str]] = {
         f"{_name(c)} {p}" for c, p in sorted(v.pending["muster"].get("points", {}).items())),
     "raven": lambda v: "Messenger Raven: swap one of your orders, look at the top wildling card, or pass",
     "westeros_choose": lambda v: f"choose for {_name(v.pending['choice']['card'])}",
+    "battle_field": lambda v: f"the battle in {_name(v.battle.area)}: fight it on the BattleLore hex battlefield "
+                              "(no house card is played, the blade is not used) or with house cards",
     "supply_reduce": lambda v: "your armies are over your supply: remove units until they fit",
     "wildlings_task": lambda v: "the wildling card asks you: "
                                 + str(v.pending["wildlings"]["task"]["do"]).replace("_", " "),

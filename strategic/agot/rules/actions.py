@@ -125,6 +125,14 @@ class AcceptSupport(Record):
     accept: bool
 
 
+@record_type(ACTION_TYPES, "battlefield", lambda a: "fight on the hex battlefield" if a.hexes
+             else "fight with house cards (the rulebook)")
+@dataclass(frozen=True, slots=True)
+class Battlefield(Record):
+    """Setup `battles="ask"`: the attacker (then a human defender of a human attacker) chooses the hexes."""
+    hexes: bool
+
+
 @record_type(ACTION_TYPES, "play_card", lambda a: f"play {a.card}")
 @dataclass(frozen=True, slots=True)
 class PlayCard(Record):

@@ -5,15 +5,17 @@ retreats; a tie goes to the better place on the Fiefdoms track.
 
 `battle.step` is where the battle stands; decisions are the `battle_*` steps and `AUTO["battle"]` carries out
 the rest. Card abilities are hooks called at their windows (`abilities.py`); a card that asks a question
-pauses the battle in `battle_ability` until its owner answers.
+pauses the battle in `battle_ability` until its owner answers. With the setup `battles` on hexes (hexes.py),
+a land battle leaves the rulebook after its supports: a BattleLore battle replaces the house cards and the
+strengths (`battle_hexes`, a sub-game), and its result brings the battle back at the casualties.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from . import house_abilities  # noqa: F401  (registers every card's hooks)
+from . import hexes, house_abilities  # noqa: F401  (house_abilities registers every card's hooks)
 from .abilities import hook, played
-from .actions import AcceptSupport, Choose, PlayCard, RemoveUnit, Retreat, Support, UseBlade
+from .actions import AcceptSupport, Battlefield, Choose, PlayCard, RemoveUnit, Retreat, Support, UseBlade
 from .common import Events, add_unit, board_of, check_castles, clear_area, event, illegal, in_turn_order, take
 from .losses import (attacker_retreats, casualty_pool, defender_retreats, kill_routed_defenders, lose,
                      retreat_areas)
@@ -21,7 +23,7 @@ from .planning import lion_barred
 from .state import AgotState, Battle
 from .strength import base_strength, can_support, total_strength
 
-DECISIONS = ("support", "accept", "cards", "ability", "blade", "casualties", "retreat")
+DECISIONS = ("support", "accept", "field", "cards", "ability", "blade", "casualties", "retreat")
 
 
 # ------------------------------------------------------------------ start
@@ -63,7 +65,20 @@ def _accept_stage(state: AgotState, b: Battle, events: Events) -> None:
         state.step = "battle_accept"
         return
     event(events, "strength_announced", **{h: sum(base_strength(state, b, h).values()) for h in b.houses})
-    b.step = "cards"
+    b.step = "field"
+
+
+def _field_stage(state: AgotState, b: Battle, events: Events) -> None:
+    """Setup `battles`: the house cards (the rulebook), or the hex battlefield in their stead (hexes.py)."""
+    field = b.flags.setdefault("field", hexes.first_field(state, b))
+    if field in (hexes.ASK_ATTACKER, hexes.ASK_DEFENDER):
+        state.step = "battle_field"
+        return
+    b.step = "cards" if field == "cards" else "hexes"
+
+
+def _hexes_stage(state: AgotState, b: Battle, events: Events) -> None:
+    hexes.plan_battle(state, b, events)         # the game waits in "battle_hexes" until the battle is over
 
 
 def _cards_stage(state: AgotState, b: Battle, events: Events) -> None:
@@ -88,7 +103,7 @@ def _run_hooks(state: AgotState, b: Battle, events: Events) -> bool:
         if "ask" in b.flags:
             state.step = "battle_ability"
             return False
-        if any(h not in b.cards for h in b.houses):     # a card was sent back to its hand
+        if b.revealed and any(h not in b.cards for h in b.houses):     # a card was sent back to its hand
             state.step = "battle_cards"
             return False
     return True
@@ -199,7 +214,7 @@ def _finish_stage(state: AgotState, b: Battle, events: Events) -> None:
             and state.garrisons[b.area][0] == b.defender:
         event(events, "garrison_removed", area=b.area, house=state.garrisons.pop(b.area)[0])
     for h in b.houses:                    # no card (Tyrion left none), or Roose Bolton back in hand
-        if b.cards[h] and h not in b.flags.get("to_hand", ()):
+        if b.cards.get(h) and h not in b.flags.get("to_hand", ()):     # no card in a hex battle
             discard(state, h, b.cards[h], events)
     state.blade_used = state.blade_used or bool(b.flags.get("blade"))
     b.flags["todo"] = [[h, "after_combat"] for h in in_turn_order(state, list(b.houses))]
@@ -227,7 +242,8 @@ def discard(state: AgotState, house: str, cid: str, events: Events) -> None:
         event(events, "hand_returns", house=house, cards=list(hs.hand))
 
 
-STAGES = {"support": _support_stage, "accept": _accept_stage, "cards": _cards_stage, "blade": _blade_stage,
+STAGES = {"support": _support_stage, "accept": _accept_stage, "field": _field_stage, "hexes": _hexes_stage,
+          "cards": _cards_stage, "blade": _blade_stage,
           "resolve": _resolve_stage, "casualties": _casualties_stage, "after": _after_stage,
           "retreat": _retreat_stage, "finish": _finish_stage, "after_combat": _after_combat_stage}
 
@@ -245,6 +261,8 @@ def to_act(state: AgotState) -> frozenset[str]:
         return frozenset(h for h in b.houses if h not in b.cards)
     if step == "battle_ability":
         return frozenset({b.flags["ask"]["house"]})
+    if step == "battle_field":
+        return frozenset({hexes.asked(b)})
     if step == "battle_blade":
         return frozenset({state.holder("fiefdoms")})
     if step in ("battle_casualties", "battle_retreat"):
@@ -264,6 +282,8 @@ def legal(state: AgotState, house: str) -> list[Any]:
         return [Support(area, s) for s in sides] + [Support(area, None)]
     if step == "battle_accept":
         return [AcceptSupport(b.to_accept[0], True), AcceptSupport(b.to_accept[0], False)]
+    if step == "battle_field":
+        return [Battlefield(True), Battlefield(False)]
     if step == "battle_cards":
         banned = b.flags.get("banned", {}).get(house, [])
         return [PlayCard(c) for c in state.house[house].hand if c not in banned]
@@ -292,6 +312,13 @@ def accept(state: AgotState, house: str, a: AcceptSupport, events: Events) -> No
     if not a.accept:
         b.supports[a.area] = ""
     event(events, "support_answer", house=house, area=a.area, accept=a.accept)
+    state.step = "battle"
+
+
+def battlefield(state: AgotState, house: str, a: Battlefield, events: Events) -> None:
+    b = _battle(state)
+    b.flags["field"] = hexes.answered(state, b, a.hexes)
+    event(events, "battlefield", house=house, area=b.area, hexes=a.hexes)
     state.step = "battle"
 
 
@@ -355,6 +382,7 @@ STEPS = {f"battle_{d}": (to_act, legal) for d in DECISIONS}
 HANDLERS = {
     Support: {"battle_support": support},
     AcceptSupport: {"battle_accept": accept},
+    Battlefield: {"battle_field": battlefield},
     PlayCard: {"battle_cards": play_card},
     Choose: {"battle_ability": choose},
     UseBlade: {"battle_blade": use_blade},

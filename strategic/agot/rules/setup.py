@@ -17,7 +17,8 @@ OPTIONS = ("fog-of-war", "siege-engines", "fortifications", "ports", "classic-co
 
 def new_game(edition: int, players: int, seed: int, *, options: tuple[str, ...] = (),
              six_players_1e: bool = False, second_edition_cards: bool = False,
-             max_rounds: int | None = None) -> tuple[AgotState, Events]:
+             max_rounds: int | None = None, battles: str = "cards", ai_battles: str = "cards",
+             humans: tuple[str, ...] = ()) -> tuple[AgotState, Events]:
     s = load_setup(edition, players, six_players_1e=six_players_1e)
     rng = Rng(seed)
     decks = []
@@ -41,7 +42,7 @@ def new_game(edition: int, players: int, seed: int, *, options: tuple[str, ...] 
         max_power=s.max_power, unit_limits={str(k): n for k, n in s.unit_limits.items()}, supply_table=[list(r) for r in s.supply_table],
         special_orders=list(s.special_orders), second_edition_cards=second_edition_cards,
         one_use_left={h: starting_tokens(h) for h in houses} if "one-use-orders" in options else {},
-        step="planning_begin")
+        battles=battles, ai_battles=ai_battles, humans=sorted(humans), step="planning_begin")
     for house, areas in s.units.items():
         for area, units in areas.items():
             state.units[area] = list(units)

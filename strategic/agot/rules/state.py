@@ -18,6 +18,7 @@ from tactical.protocol import Rng, SaveError
 
 FORMAT_VERSION = 1
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+OPTIONAL: dict[str, Any] = {"battles": "cards", "ai_battles": "cards", "humans": []}   # left out of the JSON
 
 
 @dataclass
@@ -132,6 +133,11 @@ class AgotState:
     one_use_left: dict[str, list[str]] = field(default_factory=dict)
     one_use_orders: dict[str, list[str]] = field(default_factory=dict)
     lion_ruse: dict[str, str] = field(default_factory=dict)
+    # battles on the BattleLore hex battlefield (rules/hexes.py): "cards" (the rulebook), "hexes" or "ask";
+    # with "ask", how a house no human plays fights, and the houses humans play (they are asked)
+    battles: str = "cards"
+    ai_battles: str = "cards"
+    humans: list[str] = field(default_factory=list)
 
     # ---------------------------------------------------------------- reading
     def holder(self, track: str) -> str:
@@ -177,11 +183,15 @@ class AgotState:
         new.one_use_left = {h: t[:] for h, t in self.one_use_left.items()}
         new.one_use_orders = {a: o[:] for a, o in self.one_use_orders.items()}
         new.lion_ruse = dict(self.lion_ruse)
+        new.humans = self.humans[:]
         return new
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["format"] = FORMAT_VERSION
+        for key, plain in OPTIONAL.items():
+            if d[key] == plain:
+                del d[key]           # a game with the rulebook's battles is saved (and hashed) as before
         return d
 
     @classmethod
