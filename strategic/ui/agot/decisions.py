@@ -21,6 +21,7 @@ from strategic.agot.cli.terminal import PENDING
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import house_name, order_words
+from strategic.ui.agot.orders import why_not_place
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -40,9 +41,9 @@ def _pending(step: str) -> Callable[[Any], str]:
 
 
 PANELS: dict[str, Panel] = {
-    "planning": Panel("Orders", lambda v: "Click one of your areas (cyan), then a token. Your King's Court place "
-                                          f"allows {specials_allowed(v, v.viewer)} special (★). Orders stay hidden "
-                                          "until all are placed."),
+    "planning": Panel("Orders", lambda v: f"Your King's Court place allows {specials_allowed(v, v.viewer)} special "
+                                          "(★). Drag a token from your tray onto an area of yours (cyan), or click "
+                                          "the area, then a token. Orders stay hidden until all are placed."),
     "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
     "raven": Panel("Messenger Raven", _pending("raven")),
     "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel): keep it "
@@ -98,6 +99,7 @@ class Choice(AmountPicker):
         self.units: tuple[str, ...] | None = None     # a march's units picked
         self.options: list[Any] = []
         self.amount: int | None = None
+        self.token: str | None = None      # an order token chosen from the tray: the next area clicked takes it
         self.refused = ""                  # why the engine refuses the move just tried, in its words
 
     def refresh(self, view: Any, legal: list[Any]) -> None:
@@ -118,6 +120,8 @@ class Choice(AmountPicker):
         return [a for a in self.legal if isinstance(a, Raid)]
 
     def selectable(self) -> set[str]:
+        if self.token is not None:
+            return {a.area for a in self.legal if isinstance(a, PlaceOrder) and a.token == self.token}
         if self.area is not None:
             return set()
         return {p for a in self.legal if (p := place_of(a))} | {a.area for a in self.raids()}
@@ -139,11 +143,13 @@ class Choice(AmountPicker):
         if aid is None:
             self.clear_keep_units()
             return None
+        if self.token is not None:
+            return self.drop(aid, self.token)
         if self.area is not None and aid in self.targets():
             return next(a for a in self.raids() if a.area == self.area and a.target == aid)
         if self.units is not None and aid in self.targets():
             return next(m for m in self.moves() if m.units == self.units and m.to == aid)
-        refused = self._why_not(aid)
+        refused = self.why_not(aid)
         here = [a for a in self.legal if place_of(a) == aid]
         raids = [a for a in self.raids() if a.area == aid]
         self.clear_keep_units()
@@ -158,13 +164,28 @@ class Choice(AmountPicker):
             return action
         return None
 
-    def _why_not(self, aid: str) -> str:
+    def why_not(self, aid: str) -> str:
         """A march's units clicked onto an area they may not enter: the engine's reason (over supply, the
         neutral force's strength, one attack per march...), asked of the seat's view, never decided here."""
         if self.units is None or not self.moves() or self.view.step != "marching" or place_of_any(self.legal, aid):
             return ""
         why = legal_move(self.view, self.view.viewer, Move(aid, self.units))
         return f"{units_label(self.units)} cannot go there: {why}." if why else ""
+
+    def choose_token(self, tid: str) -> None:
+        """A token of the tray clicked: the next area clicked takes it (clicked again: put back)."""
+        token = None if tid == self.token else tid
+        self.clear_keep_units()
+        self.token = token
+
+    def drop(self, aid: str | None, tid: str) -> Any | None:
+        """An order token dropped on an area (None: off the board): the placement if the engine lists it, else
+        None with the refusal in `refused`."""
+        why = why_not_place(self.view, self.legal, aid, tid)
+        if why:
+            self.refused = f"{order_words(tid)} cannot go there: {why}."
+            return None
+        return PlaceOrder(aid, tid)
 
     def clear_keep_units(self) -> None:
         units = self.units

@@ -10,7 +10,8 @@ from strategic.agot.rules.view import HIDDEN
 from strategic.ui.map.model import AreaLook
 from strategic.ui.risk.looks import badge, house_fill, house_name
 
-__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "ORDER_NAMES", "order_words", "unit_words"]
+__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name", "ORDER_NAMES", "order_words",
+           "unit_words"]
 
 LAND_ALPHA = 150          # the parchment shows through a house's colour
 SEA_ALPHA = 95            # a sea held by ships: a lighter wash over the water
@@ -27,6 +28,11 @@ def looks(view) -> dict[str, AreaLook]:
         if who:
             out[area.name] = AreaLook(house_fill(who) + (LAND_ALPHA if area.kind == "land" else SEA_ALPHA,))
     return out
+
+
+def area_name(view, aid: str) -> str:
+    """The printed name of an area id."""
+    return board_of(view).areas[aid].name
 
 
 def order_words(token: str) -> str:

@@ -44,6 +44,10 @@ class PieceScene(BatchedScene):
 
     k = 1.0                # the pieces' scale (1 at the fitted zoom)
 
+    def __init__(self, pool) -> None:
+        super().__init__(pool)
+        self.spots: dict[str, tuple[float, float]] = {}     # area id -> where its order token is drawn
+
     def _triangles(self, points: list[tuple[float, float]], colour) -> None:
         c = _COLOURS.get(colour)
         if c is None:
@@ -184,6 +188,7 @@ def _area(sc: PieceScene, view, aid: str, area, x: float, y: float) -> None:
         else:
             px += 4 * sc.k
             order_token(sc, view.orders[aid], px, y, house or "")
+            sc.spots[aid] = (px, y)
         px += step + 2
     if aid in view.fortifications:
         sc.line(x - 14, y - 13, x + 14, y - 13, (90, 70, 50), 3)

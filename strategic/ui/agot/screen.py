@@ -11,17 +11,22 @@ from __future__ import annotations
 
 from strategic.agot.cli.terminal import explain_action
 from strategic.agot.rules.common import board_of
+from strategic.agot.rules.actions import PlaceOrder
 from strategic.ui.agot import animation
+from strategic.ui.agot.drag import CHAIN, Drag, OverMap
 from strategic.ui.agot.decisions import PANELS, Choice, Panel
 from strategic.ui.agot.geometry import agot_model, id_to_name, land_model, name_to_id
 from strategic.ui.agot.layout import agot_layout
-from strategic.ui.agot.looks import area_tip, house_name, looks
+from strategic.ui.agot.looks import area_tip, house_name, looks, order_words
+from strategic.ui.agot.orders import slots
 from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel
 from strategic.ui.agot.pieces import PiecePool, build_pieces
 from strategic.ui.agot.tracks import build_tracks
+from strategic.ui.agot.transport import transport_chain
 from strategic.ui.map.art import background
 from strategic.ui.risk.panels import Prompt
 from strategic.ui.strategic_screen import StrategicScreen
+from tactical.ui.layout import Rect
 from tactical.ui.sections import SceneSection
 
 QUIET = frozenset({"order_hidden", "card_hidden", "bid_placed"})    # said again, better, by the reveal
@@ -29,12 +34,14 @@ SELECTABLE = ((90, 220, 255), 2.5)
 SELECTED = ((255, 196, 0), 5.0)
 OUTLINE = {"move": ((110, 230, 90), 3.5), "attack": ((255, 70, 50), 3.5)}
 BATTLE = ((230, 40, 30), 5.0)           # the area fought over
-LEGEND = "Cyan: can be chosen · gold: chosen · green: move there · red: attack or raid there"
+LEGEND = ("Cyan: can be chosen · gold: chosen · green: move there · red: attack or raid there · blue: the ships "
+          "that carry the march")
+TRAY_STEPS = ("planning",)          # the steps whose decision the seat's order tray makes
 
 
 class AgotScreen(StrategicScreen):
     GAME = "agot"
-    POOLS = ("top", "prompt", "panel", "tracks")
+    POOLS = ("top", "prompt", "panel")
     QUIET = QUIET
     NEIGHBOUR = ((255, 255, 255), 2.0)
 
@@ -45,9 +52,20 @@ class AgotScreen(StrategicScreen):
         """The board of the game's edition; the map speaks area names, the rules area ids."""
         self.edition = board_of(self.session.state).edition
         self.names, self.ids = id_to_name(self.edition), name_to_id(self.edition)
-        self.piece_pool = PiecePool()
+        self.piece_pool, self.tracks_pool = PiecePool(), PiecePool()
         self.pieces = None
+        self.drag: Drag | None = None          # an order token held by the mouse
+        self.chain: list[str] = []             # the ship transport chain to the hovered destination
         return agot_model(self.edition)
+
+    def __init__(self, app, session, viewer: str | None = None) -> None:
+        super().__init__(app, session, viewer)
+        self.overmap = OverMap(self, self.window.width, self.window.height)
+        self.section_manager.add_section(self.overmap, at_index=0)     # first to see a press: it may lift a token
+
+    def on_resize(self, width: int, height: int) -> None:
+        super().on_resize(width, height)
+        self.overmap.place(Rect(0, 0, width, height))
 
     def make_layout(self, width: int, height: int):
         return agot_layout(width, height, self.model.size)
@@ -68,9 +86,15 @@ class AgotScreen(StrategicScreen):
     def build_scenes(self, view) -> None:
         acting = self.session.session.to_act()
         self.topbar.scene = build_houses(view, self.layout.top_bar, self.pools["top"].scene(), acting)
-        self.tracks.scene = build_tracks(view, self.layout.tracks, self.pools["tracks"].scene())
-        for name in ("top", "tracks"):
-            self.pools[name].finish()
+        self.pools["top"].finish()
+
+    def refresh_choice(self) -> None:
+        """The tracks are built with the choice: the order tray shows the token chosen."""
+        view = self.choice.view
+        tray = slots(view, self.choice.legal) if view.step in TRAY_STEPS and view.viewer == self.viewer else None
+        self.tracks.scene = build_tracks(view, self.layout.tracks, self.tracks_pool.scene(), tray, self.choice.token)
+        self.tracks_pool.finish()
+        super().refresh_choice()
 
     def build_side(self, scene):
         info = PanelInfo(self.choice.view, self.choice.playable_cards(), self.log, self.log_scroll,
@@ -101,7 +125,9 @@ class AgotScreen(StrategicScreen):
         if c.bounds():
             lines.append(f"Your secret amount: {c.amount}  (from {c.bounds()[0]} to {c.bounds()[1]}); "
                          "nobody sees it until every bid is in.")
-        if c.area:
+        if c.token:
+            lines.append(f"{order_words(c.token)} in hand: click one of your areas (cyan) to place it. {LEGEND}")
+        elif c.area:
             lines.append(f"{self.names[c.area]}: choose below, or click elsewhere. {LEGEND}")
         elif c.targets():
             lines.append(LEGEND)
@@ -110,6 +136,8 @@ class AgotScreen(StrategicScreen):
 
     def choice_outlines(self) -> dict:
         c, out = self.choice, {}
+        self.chain = self._chain()
+        out.update({self.names[a]: (CHAIN, 4.0) for a in self.chain[1:-1]})
         out.update({self.names[a]: SELECTABLE for a in c.selectable() if a in self.names})
         out.update({self.names[a]: OUTLINE[kind] for a, kind in c.targets().items() if a in self.names})
         battle = c.view.battle if c.view is not None else None
@@ -121,13 +149,117 @@ class AgotScreen(StrategicScreen):
                 out[self.names[chosen]] = SELECTED
         return out
 
+    def _chain(self) -> list[str]:
+        """The ships carrying the picked units to the hovered destination, when the engine lists that move."""
+        c, hover = self.choice, self.ids.get(self.board.hover or "")
+        if c.units is None or hover not in c.targets() or c.view.step != "marching":
+            return []
+        return transport_chain(c.view, c.view.pending["area"], hover)
+
     def area_tip(self, name: str) -> str:
-        return area_tip(self.choice.view, self.ids[name])
+        """The area's facts; while a march's units are picked, first whether they may go there (and by which
+        ships), or the engine's reason why not."""
+        tip = area_tip(self.choice.view, self.ids[name])
+        c, aid = self.choice, self.ids[name]
+        if c.units is None or c.view.step != "marching" or aid == c.view.pending.get("area"):
+            return tip
+        why = c.why_not(aid)
+        if why:
+            return f"{why}\n{tip}"
+        if aid in c.targets():
+            chain = transport_chain(c.view, c.view.pending["area"], aid)
+            by = " by ship through " + ", ".join(self.names[a] for a in chain[1:-1]) if chain else ""
+            return f"Your units may go there{by}.\n{tip}"
+        return tip
 
     def choose_area(self, name: str | None):
         action = self.choice.click(self.ids.get(name) if name else None)
         self.message = self.choice.refused
         return action
+
+    def on_hit(self, payload) -> None:
+        if payload[0] == "order_token":          # a token of the tray clicked: the next area takes it
+            if self.human_to_act():
+                self.choice.choose_token(payload[1])
+                self.refresh_choice()
+            return
+        super().on_hit(payload)
+
+    # ------------------------------------------------------------------ dragging an order token
+    def lift(self, x: float, y: float) -> bool:
+        """A press on a token of the tray, or on one of the seat's orders on the map: it is held (True)."""
+        if not self.human_to_act() or self.choice.view.step not in TRAY_STEPS:
+            return False
+        hit = self.tracks.scene.hit_at(x, y) if self.layout.tracks.contains(x, y) else None
+        if hit is not None and hit.payload and hit.payload[0] == "order_token":
+            self.drag = Drag(hit.payload[1], None, x, y)
+            self.on_hit(hit.payload)
+            return True
+        home = self.order_at(x, y)
+        if home is not None:
+            self.drag = Drag(self.choice.view.orders[home], home, x, y)
+            return True
+        return False
+
+    def order_at(self, x: float, y: float) -> str | None:
+        """The seat's own order token drawn under (x, y) on the map, by area id."""
+        if self.pieces is None:
+            self.pieces = build_pieces(self.choice.view, self.model, self.board.mapcam, self.piece_pool)
+        view = self.choice.view
+        for aid, (px, py) in self.pieces.spots.items():
+            if abs(x - px) <= 11 and abs(y - py) <= 11 and view.owner.get(aid) == view.viewer:
+                return aid
+        return None
+
+    def hold(self, x: float, y: float) -> bool:
+        """The mouse moves with a token held (True: the map does not pan)."""
+        if self.drag is None:
+            return False
+        self.drag.follow(x, y)
+        if self.drag.home is None and self.drag.moved and self.choice.token != self.drag.token:
+            self.choice.choose_token(self.drag.token)       # its legal areas outlined while it is held
+            self.refresh_choice()
+        return True
+
+    def let_go(self, x: float, y: float) -> bool:
+        """The held token dropped: placed where the engine lists it, refused with why, or taken back."""
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return False
+        name = self.board.area_at(x, y)
+        if not drag.moved:
+            if drag.home is not None:            # a click on the order, not a drag: the map's click
+                self.map_click(self.names[drag.home])
+            return True
+        self.message = ""
+        if drag.home is not None:
+            self.take_back(drag.home, self.ids.get(name) if name else None)
+            return True
+        action = self.choice.drop(self.ids.get(name) if name else None, drag.token)
+        if action is not None:
+            self.submit(action)
+            return True
+        self.message = self.choice.refused
+        self.refresh_choice()
+        return True
+
+    def take_back(self, home: str, to: str | None) -> None:
+        """A placed order dragged off its area: taken back by the session's undo when it is the seat's last
+        choice (the engine has no action that lifts an order), else refused with why."""
+        if to == home:
+            return self.refresh_choice()
+        s = self.session.session
+        mine = [i for i, p in enumerate(s.history) if p.seat == self.viewer]
+        last = s.history[mine[-1]] if mine else None
+        if (last is None or last.action != PlaceOrder(home, self.choice.view.orders[home])
+                or any(self.session.is_human(p.seat) for p in s.history[mine[-1] + 1:])):
+            self.message = (f"{order_words(self.choice.view.orders[home])} stays: only your last order can be "
+                            "taken back (as Undo would).")
+            return self.refresh_choice()
+        while len(s.history) > mine[-1] and self.session.undo():
+            pass
+        self.message = f"{order_words(last.action.token)} taken back from {self.names[home]}."
+        self.after_step([])
 
     def press_choice(self, what: tuple):
         """A house card, the amount picker, a group of units, cancel (the chosen units stay)."""
@@ -143,3 +275,6 @@ class AgotScreen(StrategicScreen):
 
     def animate(self, events) -> None:
         animation.start(self.animator, self.tokens, self.model, self.names, events)
+
+    def open_battle(self) -> bool:
+        return self.app.open_hex_battle(self)          # a hex battle with a human in it: the battle screen

@@ -13,6 +13,7 @@ from strategic.agot.rules.strength import base_strength
 from strategic.agot.rules.view import HIDDEN
 from strategic.agot.rules.westeros import cards as westeros_cards
 from strategic.ui.agot.looks import badge, house_fill, house_name
+from strategic.ui.agot.orders import build_tray, specials_left
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
@@ -23,10 +24,13 @@ DOMINANCE = {"iron_throne": "♛ Iron Throne", "fiefdoms": "Valyrian Steel Blade
 THREAT_MAX = 12
 
 
-def build_tracks(view, r: Rect, sc: Scene) -> Scene:
+def build_tracks(view, r: Rect, sc: Scene, tray: list | None = None, chosen: str | None = None) -> Scene:
+    """The tracks panel; with `tray` (the seat's order tokens while orders are placed) the tray first."""
     sc.parchment(r)
     y = r.top - 8
     y = _heading(sc, view, r, y)
+    if tray:
+        y = _tray(sc, view, tray, chosen, r, y)
     for track in ("iron_throne", "fiefdoms", "kings_court"):
         y = _influence(sc, view, track, r, y)
     y = _supply(sc, view, r, y)
@@ -57,6 +61,13 @@ def _heading(sc: Scene, view, r: Rect, y: float) -> float:
         y = _line(sc, "This round: " + ", ".join(x.replace("-", " ") for x in view.restrictions), r, y,
                   colour=(150, 40, 30))
     return y - 2
+
+
+def _tray(sc: Scene, view, tray: list, chosen: str | None, r: Rect, y: float) -> float:
+    left, allowed = specials_left(view)
+    y = _line(sc, f"Your orders: drag one onto an area · ★ {left} of {allowed} left", r, y, bold=True)
+    inner = Rect(r.left + PAD, r.bottom, r.width - 2 * PAD, r.height)
+    return build_tray(sc, view, tray, inner, y, chosen) - 4
 
 
 def _chip(sc: Scene, x: float, y: float, house: str, tip: str) -> None:

@@ -1,0 +1,176 @@
+"""Orders and marches with the mouse, as at the table (issue 14): an order token dragged from the seat's tray
+onto an area (or clicked, then the area), refused with the engine's reason where it may not go, the special
+tokens counted against the King's Court place, a placed order dragged off to take it back; a march's ship
+transport chain shown when a destination reached by sea is hovered, and the reason a move is refused.
+
+Real mouse events go through the screen's section manager (as a window would send them), so the map, the
+tracks panel and the screen each see what they would see."""
+from __future__ import annotations
+
+import arcade
+import pytest
+
+from strategic.agot.rules.actions import Move, PlaceOrder
+from strategic.agot.rules.common import board_of
+from strategic.agot.rules.planning import TOKENS, specials_allowed
+from strategic.session.agents import HUMAN
+from strategic.ui.agot.transport import transport_chain
+from tests.ui.test_agot_screen import last, play_to, start
+
+pytestmark = pytest.mark.ui
+LEFT = arcade.MOUSE_BUTTON_LEFT
+
+
+def tray(screen) -> dict[str, tuple[float, float]]:
+    """token id -> the centre of its first ready place in the tray."""
+    out = {}
+    for h in screen.tracks.scene.hits:
+        if h.payload and h.payload[0] == "order_token":
+            out.setdefault(h.payload[1], (h.rect.left + 13, h.rect.cy))
+    return out
+
+
+def drag(screen, frm: tuple[float, float], to: tuple[float, float]) -> None:
+    sm = screen.section_manager
+    sm.on_mouse_press(*frm, LEFT, 0)
+    for k in range(1, 5):
+        x, y = frm[0] + (to[0] - frm[0]) * k / 4, frm[1] + (to[1] - frm[1]) * k / 4
+        sm.on_mouse_drag(x, y, 1, 1, LEFT, 0)
+    sm.on_mouse_release(*to, LEFT, 0)
+
+
+def spot(screen, aid: str) -> tuple[float, float]:
+    return screen.board.screen_point(screen.names[aid])
+
+
+@pytest.fixture
+def planning(app):
+    return start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+
+
+def test_a_token_dragged_from_the_tray_onto_an_area_is_placed_there(planning):
+    screen = planning
+    legal = [a for a in screen.session.legal() if isinstance(a, PlaceOrder)]
+    aim = legal[0]
+    drag(screen, tray(screen)[aim.token], spot(screen, aim.area))
+    assert last(screen) == ("stark", aim)
+    assert aim.area not in {a.area for a in screen.session.legal() if isinstance(a, PlaceOrder)}
+
+
+def test_a_token_clicked_then_an_area_clicked_is_placed_too(planning):
+    screen = planning
+    aim = next(a for a in screen.session.legal() if isinstance(a, PlaceOrder) and TOKENS[a.token].kind == "defend")
+    x, y = tray(screen)[aim.token]
+    screen.section_manager.on_mouse_press(x, y, LEFT, 0)
+    screen.section_manager.on_mouse_release(x, y, LEFT, 0)
+    assert screen.choice.token == aim.token
+    assert screen.choice.selectable() == {a.area for a in screen.session.legal() if a.token == aim.token}
+    screen.map_click(screen.names[aim.area])
+    assert last(screen) == ("stark", aim)
+
+
+def test_a_drop_where_the_order_may_not_go_is_refused_with_the_reason(planning):
+    screen = planning
+    s = screen.session
+    before = len(s.session.history)
+    token = next(iter(tray(screen)))
+    enemy = next(a for a, h in s.state.owner.items() if h == "lannister")
+    drag(screen, tray(screen)[token], spot(screen, enemy))
+    assert len(s.session.history) == before
+    assert "cannot go there: an order goes in an area of yours that has none yet" in screen.message
+    assert "cannot go there" in " ".join(t.text for t in screen.prompt.scene.texts)
+
+
+def test_special_tokens_are_starred_and_counted_against_the_kings_court(planning):
+    screen = planning
+    s = screen.session
+    allowed = specials_allowed(s.state, "stark")
+    words = " ".join(t.text for t in screen.tracks.scene.texts)
+    assert f"★ {allowed} of {allowed} left" in words and "+1★" in words
+    for _ in range(allowed):                  # place every special the King's Court allows
+        aim = next(a for a in s.legal() if isinstance(a, PlaceOrder) and TOKENS[a.token].special)
+        drag(screen, tray(screen)[aim.token], spot(screen, aim.area))
+        assert last(screen) == ("stark", aim)
+    assert f"★ 0 of {allowed} left" in " ".join(t.text for t in screen.tracks.scene.texts)
+    barred = [h for h in screen.tracks.scene.hits if h.payload is None and h.tip and "all placed" in h.tip]
+    assert barred and all(f"allows {allowed} special" in h.tip for h in barred)
+    if s.current_player() == "stark":         # a starred token no longer drags: none is offered
+        assert not [t for t in tray(screen) if TOKENS[t].special]
+
+
+def test_the_last_order_dragged_off_its_area_is_taken_back_an_earlier_one_stays(planning, window):
+    screen = planning
+    s = screen.session
+    first, second = [], []
+    for out in (first, second):
+        aim = next(a for a in s.legal() if isinstance(a, PlaceOrder))
+        drag(screen, tray(screen)[aim.token], spot(screen, aim.area))
+        out.append(aim)
+    screen.on_draw()                           # the pieces drawn: the tokens' places known
+    assert s.state.orders[second[0].area] == second[0].token
+    off = (screen.layout.tracks.cx, screen.layout.tracks.bottom + 20)
+    drag(screen, screen.pieces.spots[first[0].area], off)
+    assert s.state.orders[first[0].area] == first[0].token and "only your last order" in screen.message
+    screen.on_draw()
+    drag(screen, screen.pieces.spots[second[0].area], off)
+    assert second[0].area not in s.state.orders and first[0].area in s.state.orders
+    assert "taken back" in screen.message
+
+
+def test_the_ships_carrying_a_march_are_drawn_when_its_destination_is_hovered(app):
+    """Seed 3, round 1: Baratheon's footman in the Kingswood may sail to Crackclaw Point on its ships."""
+    screen = start(app, {"stark": "greedy", "lannister": "greedy", "baratheon": HUMAN})
+    assert play_to(screen, "march", "baratheon")
+    screen.map_click(screen.names["kingswood"])
+    assert screen.session.state.step == "marching"
+    move = Move("crackclaw-point", ("footman",))
+    assert move in screen.session.legal()
+    screen.press(("units", move.units))
+    name = screen.names[move.to]
+    screen.board.hover = name
+    screen.map_hover(name, *screen.board.screen_point(name))
+    board = board_of(screen.session.state)
+    chain = screen.chain
+    assert chain[0] == "kingswood" and chain[-1] == move.to and len(chain) >= 3
+    assert all(board.is_sea(a) and screen.session.state.owner[a] == "baratheon" for a in chain[1:-1])
+    assert all(b in board.neighbours(a) for a, b in zip(chain, chain[1:]))
+    assert all(screen.board.outlines[screen.names[a]][0] == (40, 120, 230) for a in chain[1:-1])
+    assert "by ship through" in screen.tooltip[0]
+    screen.map_click(name)
+    assert last(screen) == ("baratheon", move)
+
+
+def test_a_refused_destination_says_why_while_hovered(app):
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    assert play_to(screen, "march", "stark")
+    screen.map_click(screen.names[screen.session.legal()[0].area])
+    name = "Sunspear"
+    screen.board.hover = name
+    screen.map_hover(name, 100, 100)
+    assert screen.tooltip[0].split("\n")[0].endswith("cannot go there: not a place those units can reach.")
+    assert screen.chain == []
+
+
+def test_transport_chains_join_every_destination_the_engine_reaches_by_sea(app):
+    """Over a greedy game: for each march, every land the engine's transport reaches beyond the neighbours
+    has a chain of the house's seas, each next to the one before."""
+    from strategic.agot.rules.marches import transport_reach
+    from strategic.agot.rules.view import view
+
+    screen = start(app, {"stark": "greedy", "lannister": "greedy", "baratheon": "greedy"}, max_rounds=4)
+    s = screen.session
+    checked = 0
+    while not s.is_over() and checked < 40:
+        st = s.state
+        if st.step == "marching":
+            house, src = s.current_player(), st.pending["area"]
+            board = board_of(st)
+            v = view(st, house)
+            for dest in transport_reach(st, house, src) - set(board.neighbours(src)):
+                chain = transport_chain(v, src, dest)
+                assert chain[0] == src and chain[-1] == dest
+                assert all(b in board.neighbours(a) for a, b in zip(chain, chain[1:]))
+                assert all(st.owner.get(a) == house for a in chain[1:-1])
+                checked += 1
+        s.step_ai()
+    assert checked > 0
