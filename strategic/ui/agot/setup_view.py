@@ -1,6 +1,7 @@
 """Setting up A Game of Thrones: the edition, the number of players, the online site's options (seed 001),
-the number of rounds, and who plays each house (a human at this computer, hot seat, or one of the AI kinds the
-agents registry offers). Risk's setup view is a click away (the Game row). Start opens the game's screen
+the number of rounds, how land battles are fought (house cards, the BattleLore hex battlefield, or the attacker
+asks: docs/decisions.md "A Game of Thrones battles on hexes"), and who plays each house (a human at this
+computer, hot seat, or one of the AI kinds the agents registry offers). Risk's setup view is a click away (the Game row). Start opens the game's screen
 through the app, like Risk's; the setup is checked by the engine's own `AgotSetup`."""
 from __future__ import annotations
 
@@ -29,6 +30,14 @@ OPTION_TIPS = {
     "one-use-orders": "Five one-use order tokens per house, each played once in the game.",
 }
 FIRST_EDITION_ONLY = ("siege-engines", "ports")
+BATTLES = {"cards": "House cards", "hexes": "Hexes", "ask": "Ask"}
+BATTLE_TIPS = {
+    "cards": "Land battles by the rulebook: supports, house cards, the Valyrian blade.",
+    "hexes": "Every land battle is fought on the BattleLore hex battlefield (no house card is played); at sea, "
+             "the rulebook.",
+    "ask": "The attacker chooses for each land battle (a human defender of a human attacker too); the AI as set "
+           "on the right.",
+}
 
 
 def seat_label(kind: str) -> str:
@@ -38,6 +47,7 @@ def seat_label(kind: str) -> str:
 class AgotSetupView(SceneView):
     def __init__(self, app) -> None:
         self.edition, self.players, self.rounds = 2, 6, 10
+        self.battles, self.ai_battles = "cards", "cards"
         self.options: list[str] = []
         self.seats: dict[str, str] = {}
         self.seed = int(time.time()) % 100000
@@ -53,8 +63,13 @@ class AgotSetupView(SceneView):
     def setup(self) -> dict:
         """The game's setup, checked by the engine's model (an option of the wrong edition is dropped)."""
         options = [o for o in self.options if self.edition == 1 or o not in FIRST_EDITION_ONLY]
-        return AgotSetup(edition=self.edition, players=self.players, options=options,
-                         max_rounds=self.rounds).model_dump()
+        humans = [h for h, k in self.seats.items() if k == HUMAN] if self.battles == "ask" else []
+        setup = AgotSetup(edition=self.edition, players=self.players, options=options, max_rounds=self.rounds,
+                          battles=self.battles, ai_battles=self.ai_battles, humans=humans).model_dump()
+        if self.battles == "cards":             # the rulebook's battles: the setup as it always was
+            for key in ("battles", "ai_battles", "humans"):
+                del setup[key]
+        return setup
 
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Strategic games", "A Game of Thrones: the board game, 1st or 2nd edition")
@@ -68,6 +83,8 @@ class AgotSetupView(SceneView):
         y = self._row(sc, card, y - 46, "Edition", [(f"{e}e", ("edition", e), e == self.edition) for e in (2, 1)])
         y = self._row(sc, card, y, "Players", [(str(n), ("players", n), n == self.players) for n in range(3, 7)])
         y = self._row(sc, card, y, "Rounds", [(str(n), ("rounds", n), n == self.rounds) for n in ROUNDS])
+        self._battles_row(sc, card, y)
+        y -= 44
         sc.text("Options", card.left + 24, y, theme.HEADING, bold=True)
         shown = [o for o in OPTIONS if self.edition == 1 or o not in FIRST_EDITION_ONLY]
         for i, o in enumerate(shown):
@@ -94,6 +111,15 @@ class AgotSetupView(SceneView):
             sc.button(Rect(card.left + 170 + i * 70, y - 12, 60, 34), text, payload, accent=ACCENT if on else None)
         return y - 44
 
+    def _battles_row(self, sc: Scene, card: Rect, y: float) -> None:
+        sc.text("Battles", card.left + 24, y, theme.HEADING, bold=True)
+        for i, (b, label) in enumerate(BATTLES.items()):
+            sc.button(Rect(card.left + 170 + i * 130, y - 12, 120, 34), label, ("battles", b), tip=BATTLE_TIPS[b],
+                      accent=ACCENT if b == self.battles else None)
+        if self.battles == "ask":
+            sc.button(Rect(card.left + 560, y - 12, 176, 34), f"AI: {BATTLES[self.ai_battles].lower()}",
+                      ("ai_battles",), tip="How the AI houses fight their battles when the attacker chooses.")
+
     def on_hit(self, payload) -> None:
         kind = payload[0]
         if kind in ("edition", "players"):
@@ -101,6 +127,10 @@ class AgotSetupView(SceneView):
             self._seat_defaults()
         elif kind == "rounds":
             self.rounds = payload[1]
+        elif kind == "battles":
+            self.battles = payload[1]
+        elif kind == "ai_battles":
+            self.ai_battles = "hexes" if self.ai_battles == "cards" else "cards"
         elif kind == "option":
             o = payload[1]
             self.options = [x for x in self.options if x != o] if o in self.options else self.options + [o]

@@ -1,0 +1,64 @@
+"""The window's hand-off for A Game of Thrones (setup `battles`): a land battle a human fights on hexes opens
+the battle screen; the battle is played through the strategic session, and when it ends the window is back
+on the map with the result applied. The setup screen offers the setting."""
+from __future__ import annotations
+
+from strategic.session.agents import make_agent
+from strategic.ui.game_session import GameSession
+from strategic.ui.handoff_battle import HandoffBattle, battle_to_fight
+
+SEATS = {"stark": "human", "lannister": "greedy", "baratheon": "greedy"}
+
+
+def _to_a_human_battle(gs: GameSession) -> None:
+    """Play on (the human's map decisions by the greedy AI) until a hex battle waits on the human."""
+    s, greedy = gs.session, make_agent("agot", "greedy", 1)
+    while not battle_to_fight(gs):
+        assert not s.is_over(), "the seeded game reached no hex battle of the human's"
+        humans = s.humans_to_act()
+        if humans:
+            s.submit(humans[0], greedy.choose(s.view(humans[0]), s.legal(humans[0])))
+        else:
+            s.step()
+
+
+def test_a_hex_battle_opens_the_battle_screen_and_returns_to_the_map_with_its_result(app):
+    from tactical.ui.battle_view import BattleView
+
+    gs = GameSession.start("agot", {"players": 3, "battles": "hexes", "max_rounds": 3}, 2, SEATS)
+    _to_a_human_battle(gs)
+    fought = gs.state.battle.area
+    assert gs.state.step == "battle_hexes"
+    screen = app.show_strategic(gs)
+    screen.on_update(0.1)
+    view = app.window.current_view
+    assert isinstance(view, BattleView) and isinstance(view.session, HandoffBattle)
+    battle, agent = view.session, make_agent("battlelore", "greedy", 2)
+    assert battle.scenario.name == gs.state.battle.flags["hexes"]["plan"]["name"] and battle.humans() == ["stark"]
+    while not battle.is_over():
+        if battle.ai_to_move():
+            battle.step_ai()
+        else:
+            battle.submit(agent.choose(battle.view_for(battle.current_player()), battle.legal()))
+    assert gs.session.child is None and gs.state.step != "battle_hexes"
+    won = [e for e in gs.events if e.kind == "hex_battle_won"][-1]
+    assert won.data["area"] == fought
+    for _ in range(20):                                  # past the battle screen's pause at the end
+        if app.window.current_view is screen:
+            break
+        view.on_update(0.5)
+    assert app.window.current_view is screen
+    assert any(line.startswith(f"{won.data['winner'].title()} wins the hex battle in") for line in screen.log)
+
+
+def test_the_setup_screen_offers_the_battles(app):
+    view = app.show_agot_setup()
+    view.on_hit(("players", 3))
+    assert "battles" not in view.setup()                 # the rulebook's battles: the setup as before
+    view.on_hit(("battles", "ask"))
+    view.on_hit(("ai_battles",))
+    setup = view.setup()
+    assert setup["battles"] == "ask" and setup["ai_battles"] == "hexes"
+    assert setup["humans"] == [h for h, k in view.seats.items() if k == "human"] == ["stark"]
+    view.on_hit(("battles", "hexes"))
+    assert view.setup()["battles"] == "hexes"
