@@ -18,7 +18,7 @@ import arcade
 from strategic.ui.map.section import MapSection
 from strategic.ui.risk.animation import positions
 from strategic.ui.risk.looks import house_name
-from strategic.ui.risk.panels import Prompt, build_prompt
+from strategic.ui.risk.panels import LOG_KEEP, Prompt, build_prompt
 from strategic.ui.text_pool import ScenePool
 from tactical.protocol import IllegalAction, UserError
 from tactical.ui.animation import Animator
@@ -146,8 +146,15 @@ class StrategicScreen(arcade.View):
         self.draw_over_map()
 
     def _log(self) -> list[str]:
-        s = self.session
-        return [s.render(e, self.viewer) for e in s.events_for(self.viewer) if e.kind not in self.QUIET][-300:]
+        """The last entries the log card shows, rendered for the viewer (the newest last): rendering every
+        event of a long game again after each step took a tenth of an AI move's redraw."""
+        s, out = self.session, []
+        for e in reversed(s.events_for(self.viewer)):
+            if e.kind not in self.QUIET:
+                out.append(s.render(e, self.viewer))
+                if len(out) == LOG_KEEP:
+                    break
+        return out[::-1]
 
     def may_undo(self) -> bool:
         return self.human_to_act() and self.session.can_undo()

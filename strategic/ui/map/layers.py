@@ -35,6 +35,7 @@ STRAIT = (250, 236, 170)
 LABEL_PX = 13              # names: the smallest text on the screen (DESIGN.md: never below 12 px)
 COUNT_PX = 13
 PIECE_PX = 12
+GROUP_WIDTH = 3.2          # the widest border (between regions), in thousandths of the map's height
 MARK_COLOURS = {"castle": (60, 50, 44), "seat": (212, 170, 60)}
 PORT_COLOURS = {"red": (200, 50, 40), "white": (245, 245, 245), "blue": (60, 110, 220), "green": (50, 160, 70),
                 "yellow": (235, 200, 40), "purple": (150, 70, 190)}
@@ -114,7 +115,7 @@ def border_layer(model: MapModel) -> sl.ShapeElementList:
     unit = model.size[1] / 1000
     _lines(shapes, geo.inner, BORDER, 1.2 * unit)
     _lines(shapes, geo.coast, COAST, 2.0 * unit)
-    _lines(shapes, geo.between, GROUP_BORDER, 3.2 * unit)
+    _lines(shapes, geo.between, GROUP_BORDER, GROUP_WIDTH * unit)
     for link in model.links:
         a, b = model.areas[link.a].label_at, model.areas[link.b].label_at
         colour, width, dash = (STRAIT, 5 * unit, 14 * unit) if link.kind == "strait" else (SEA_LANE, 2.5 * unit, 8 * unit)
@@ -248,6 +249,13 @@ class AreaLabel:
             mx -= 16
         self.shown = shown
         self._show()
+
+    def box(self) -> tuple[float, float, float, float]:
+        """left, bottom, right, top of every sprite of the label, shown or not (where it may have drawn)."""
+        sprites = (self.name, self.back, self.ring, self.disc, self.count, *self.pieces, *self.letters,
+                   *(m for m, _ in self.marks))
+        return (min(s.left for s in sprites), min(s.bottom for s in sprites), max(s.right for s in sprites),
+                max(s.top for s in sprites))
 
     def update(self, look: AreaLook | None) -> None:
         if look == self.look:           # most areas are as they were after a move

@@ -4,8 +4,10 @@ hover, click, drag (pan) and wheel (zoom) for the screen that owns it.
 The owning screen (any game's) is used duck-typed: `map_hover(name | None, x, y)`, `map_click(name)`,
 `map_changed()` (the static picture must be drawn again: the camera moved), `area_tip(name)` and
 `right_click(text, x, y)` (pin that text).
-The static part (background, fills, borders, labels) is drawn by `draw_static()` into the screen's
-backdrop; every frame only the highlight outlines and moving tokens are drawn on top.
+The static part (background, fills, borders, labels) is kept in a picture of its own (picture.py), drawn
+whole when the camera moves and only where areas changed when the looks change; `draw_static()` brings it
+up to date and copies it into the screen's backdrop. Every frame only the highlight outlines and moving
+tokens are drawn on top.
 """
 from __future__ import annotations
 
@@ -14,10 +16,12 @@ import arcade
 from strategic.ui.map import layers
 from strategic.ui.map.camera import MapCamera
 from strategic.ui.map.model import AreaLook, MapModel, bounds, point_in_polygon
+from strategic.ui.map.picture import Box, MapPicture
 from tactical.ui.layout import Rect
 
 DRAG_START = 5          # pixels the mouse moves with the button down before a click becomes a drag
 WHEEL_STEP = 1.15
+SEA = (58, 92, 124)
 
 
 class MapSection(arcade.Section):
@@ -26,6 +30,7 @@ class MapSection(arcade.Section):
         self.screen, self.model = screen, model
         self.mapcam = MapCamera(rect, model.size)
         self.looks: dict[str, AreaLook] = {}
+        self.picture = MapPicture(self.window, self._draw_layers)
         self.borders = layers.border_layer(model)
         self.fills = layers.FillMesh(self.window.ctx, model)
         self.fills.colour({})
@@ -52,12 +57,31 @@ class MapSection(arcade.Section):
         self.relabel()
 
     def set_looks(self, looks: dict[str, AreaLook]) -> None:
+        """New looks: the areas that changed are drawn again in the map's picture, where they were and are."""
+        changed = [n for n in self.model.areas if looks.get(n) != self.looks.get(n)]
+        if not changed:
+            return
+        before = {n: self.labels.labels[n].box() for n in changed}
         self.looks = looks
         self.fills.colour(looks)
         self.labels.update(looks)
+        for name in changed:
+            self.picture.patch(self._area_box(name, before[name]))
 
     def relabel(self) -> None:
         self.labels.place(self.mapcam)
+        self.picture.invalidate()
+
+    def _area_box(self, name: str, label_before: tuple[float, float, float, float]) -> Box:
+        """The pixels an area's change touches: its polygon with its border's width, its label before and now."""
+        c = self.mapcam
+        x0, y0, x1, y1 = self._bounds[name]
+        pad = layers.GROUP_WIDTH * self.model.size[1] / 1000 * c.scale / 2 + 2
+        (sx0, sy0), (sx1, sy1) = c.to_screen(x0, y0), c.to_screen(x1, y1)
+        boxes = (label_before, self.labels.labels[name].box(), (sx0 - pad, sy0 - pad, sx1 + pad, sy1 + pad))
+        left, bottom = min(b[0] for b in boxes) - 1, min(b[1] for b in boxes) - 1
+        right, top = max(b[2] for b in boxes) + 1, max(b[3] for b in boxes) + 1
+        return int(left), int(bottom), int(right - left) + 1, int(top - bottom) + 1
 
     def set_outlines(self, outlines: dict[str, tuple]) -> None:
         """name -> (colour, width): the highlights of the choice being made and of the hover."""
@@ -65,22 +89,30 @@ class MapSection(arcade.Section):
             self.outlines = dict(outlines)
             self.highlights = layers.highlight_layer(self.model, self.outlines)
 
-    def _camera(self) -> arcade.Camera2D:
+    def _camera(self, clip: Box | None = None) -> arcade.Camera2D:
         r, c = self.mapcam.rect, self.mapcam
-        cam = arcade.Camera2D(viewport=arcade.LBWH(r.left, r.bottom, r.width, r.height), position=(c.cx, c.cy),
-                              zoom=c.scale, scissor=arcade.LBWH(r.left, r.bottom, r.width, r.height))
-        return cam
+        return arcade.Camera2D(viewport=arcade.LBWH(r.left, r.bottom, r.width, r.height), position=(c.cx, c.cy),
+                               zoom=c.scale, scissor=arcade.LBWH(*(clip or self._clip())))
+
+    def _clip(self) -> Box:
+        r = self.mapcam.rect
+        return int(r.left), int(r.bottom), int(r.width), int(r.height)
 
     def draw_static(self) -> None:
-        """Background, areas and labels: drawn into the screen's backdrop when they change."""
-        r = self.mapcam.rect
-        arcade.draw_lbwh_rectangle_filled(r.left, r.bottom, r.width, r.height, (58, 92, 124))
-        with self._camera().activate():
+        """Background, areas and labels: the map's picture, brought up to date, copied into the backdrop."""
+        self.picture.update(self._clip())
+        self.picture.show(self._clip())
+
+    def _draw_layers(self, clip: Box) -> None:
+        """Every layer of the map, bottom to top, inside `clip` only."""
+        ctx = self.window.ctx
+        ctx.scissor = clip
+        arcade.draw_lbwh_rectangle_filled(*clip, SEA)
+        with self._camera(clip).activate():
             self._background.draw()
             self.fills.draw()
             self.borders.draw()
-        ctx = self.window.ctx
-        ctx.scissor = (int(r.left), int(r.bottom), int(r.width), int(r.height))
+        ctx.scissor = clip
         self.labels.draw()
         ctx.scissor = None
 
