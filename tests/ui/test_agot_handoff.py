@@ -3,6 +3,7 @@ the battle screen; the battle is played through the strategic session, and when 
 on the map with the result applied. The setup screen offers the setting."""
 from __future__ import annotations
 
+from strategic.agot.rules.actions import Battlefield
 from strategic.session.agents import make_agent
 from strategic.ui.game_session import GameSession
 from strategic.ui.handoff_battle import HandoffBattle, battle_to_fight
@@ -10,10 +11,10 @@ from strategic.ui.handoff_battle import HandoffBattle, battle_to_fight
 SEATS = {"stark": "human", "lannister": "greedy", "baratheon": "greedy"}
 
 
-def _to_a_human_battle(gs: GameSession) -> None:
+def _to_a_human_battle(gs: GameSession, until=battle_to_fight) -> None:
     """Play on (the human's map decisions by the greedy AI) until a hex battle waits on the human."""
     s, greedy = gs.session, make_agent("agot", "greedy", 1)
-    while not battle_to_fight(gs):
+    while not until(gs):
         assert not s.is_over(), "the seeded game reached no hex battle of the human's"
         humans = s.humans_to_act()
         if humans:
@@ -49,6 +50,22 @@ def test_a_hex_battle_opens_the_battle_screen_and_returns_to_the_map_with_its_re
         view.on_update(0.5)
     assert app.window.current_view is screen
     assert any(line.startswith(f"{won.data['winner'].title()} wins the hex battle in") for line in screen.log)
+
+
+def test_with_ask_the_human_attacker_chooses_the_hexes_by_a_button(app):
+    from tactical.ui.battle_view import BattleView
+
+    setup = {"players": 3, "battles": "ask", "humans": ["stark"], "max_rounds": 3}
+    gs = GameSession.start("agot", setup, 2, SEATS)
+    _to_a_human_battle(gs, lambda g: g.state.step == "battle_field")
+    screen = app.show_strategic(gs)
+    buttons = {b.payload[1]: b for b in screen.prompt_info().buttons if b.payload[0] == "act"}
+    assert set(buttons) == {Battlefield(True), Battlefield(False)} and "Battlefield" in screen.prompt_info().title
+    assert "hex battlefield" in buttons[Battlefield(True)].label.lower()
+    screen.on_hit(("button", buttons[Battlefield(True)]))
+    assert gs.state.step == "battle_hexes"
+    screen.on_update(0.1)
+    assert isinstance(app.window.current_view, BattleView)
 
 
 def test_the_setup_screen_offers_the_battles(app):

@@ -16,7 +16,7 @@ from strategic.session.terminal import play_at_terminal, viewer_of
 from tactical.protocol import UserError
 
 from ..game import AGOT, Option
-from .bench import bench
+from .bench import bench, bench_hexes
 
 OPTIONS = Option.__args__  # type: ignore[attr-defined]
 
@@ -76,4 +76,4 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-BENCHMARKS = {"agot": bench}
+BENCHMARKS = {"agot": bench, "agot-hexes": bench_hexes}

@@ -1,7 +1,9 @@
 """`run.py bench agot`: full 10-round 6-player 2nd edition games played by the session in fast mode (in
 place, no undo), all seats random, then all seats greedy: games and decisions per second on one core,
 and the greedy AI's time per decision (its share of the game's time). Games per CPU second of this
-process is the one-core figure when other processes share the machine."""
+process is the one-core figure when other processes share the machine. `run.py bench agot-hexes`: one such
+greedy game with every land battle on the hex battlefield (the battles' greedy AI too): its time, its hex
+battles, and how often the hex battle's winner is the side stronger before the house cards."""
 from __future__ import annotations
 
 import argparse
@@ -59,4 +61,26 @@ def bench(args: argparse.Namespace) -> int:
               + ", ".join(f"{k} {n}" for k, n in sorted(ends.items())) + "); "
               f"the agents: {ai_time / max(1, decisions) * 1e3:.3f} ms of CPU per decision, "
               f"{ai_time / cpu:.0%} of the CPU time")
+    return 0
+
+
+def bench_hexes(args: argparse.Namespace) -> int:
+    """One 6-player 10-round greedy game, every land battle fought on hexes."""
+    seen: list[Any] = []
+    t0, c0 = time.perf_counter(), time.process_time()
+    session = Session.start("agot", SETUP | {"battles": "hexes"}, args.seed, {h: "greedy" for h in HOUSES},
+                            fast=True, on_events=lambda game, events: seen.extend(events))
+    session.run()
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+    kinds = [e for e in seen if e.kind in ("strength_announced", "hex_battle_won")]
+    pairs = [(a.data, b.data) for a, b in zip(kinds, kinds[1:])
+             if a.kind == "strength_announced" and b.kind == "hex_battle_won"]
+    favoured = [w for s, w in pairs if len(set(s.values())) > 1]
+    agree = sum(1 for s, w in pairs if len(set(s.values())) > 1 and w["winner"] == max(s, key=s.get))
+    res = session.result()
+    print(f"agot on hexes, seed {args.seed}: a 6-player greedy game to round {session.state.round} in {dt:.1f} s "
+          f"({cpu:.1f} s CPU), {len(session.history)} steps, {len(pairs)} hex battles "
+          f"({dt / max(1, len(pairs)):.2f} s each with the game's own turns); the hex winner was the side "
+          f"stronger before the cards in {agree} of {len(favoured)} battles with a stronger side; "
+          f"ended by {res.reason if res else 'nothing'}")
     return 0

@@ -56,6 +56,10 @@ PANELS: dict[str, Panel] = {
     "one_use": Panel("One-use order", lambda v: "Answer the one-use order's question."),
     "battle_support": Panel("Support", lambda v: _battle(v) + "Whom does your support order help?"),
     "battle_accept": Panel("Support offered", lambda v: _battle(v) + "Accept or refuse the support offered."),
+    "battle_field": Panel("Battlefield", lambda v: _battle(v) + "Fight it on the hex battlefield (no house card, "
+                                                                "no blade) or with house cards?"),
+    "battle_hexes": Panel("Hex battle", lambda v: _battle(v) + "It is fought on the BattleLore hex battlefield; "
+                                                               "its result comes back to the map."),
     "battle_cards": Panel("House card", lambda v: _battle(v) + "Click a house card of your hand (side panel): it "
                                                              "stays secret until both sides have chosen."),
     "battle_ability": Panel("Card ability", lambda v: _battle(v) + "Your card asks a choice."),
