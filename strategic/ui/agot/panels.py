@@ -6,7 +6,10 @@ decides nothing.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+
+import arcade
 
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import castles
@@ -14,12 +17,24 @@ from strategic.ui.agot.looks import badge, house_fill, house_name
 from strategic.ui.risk.panels import log_card
 from tactical.ui import theme
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene, wrap
+from tactical.ui.scene import Scene, text_width, wrap
 
 GAP, PAD = 6, 10
 CARD_H = 64
 ROOMY = 470            # the side panel's height from which cards show two lines of their text
 PLAYABLE = (250, 226, 140)
+STRIP = 8              # the house's colour down a cell's left edge
+
+
+def first_fitting(variants: list[str], width: float, size: float = theme.SMALL, bold: bool = False) -> str:
+    """The first of `variants` (longest first) whose measured width fits `width`; the last one else."""
+    return next((v for v in variants if text_width(v, size, bold) <= width), variants[-1])
+
+
+@functools.lru_cache(maxsize=8)
+def line_height(size: float) -> int:
+    """The measured height of a line of text at `size` (ascent to descent): the step between two lines."""
+    return int(arcade.Text("Ágy", 0, 0, font_size=size, font_name=theme.FONT).content_height)
 
 
 # ---------------------------------------------------------------------- top bar
@@ -35,14 +50,18 @@ def build_houses(view, r: Rect, sc: Scene, acting: frozenset[str]) -> Scene:
         if active:
             sc.rect(Rect(cell.left + 2, cell.bottom + 2, cell.width - 4, cell.height - 4), border=theme.GOLD, width=3)
         field_c, _ = badge(h)
-        sc.rect(Rect(cell.left + 8, cell.top - 30, 16, 22), fill=house_fill(h), border=field_c, width=2)
-        sc.text(house_name(h) + (" ▶" if active else ""), cell.left + 30, cell.top - 24, theme.BODY, bold=True,
-                max_width=cell.width - 36)
+        sc.rect(Rect(cell.left + 4, cell.bottom + 4, STRIP, cell.height - 8), fill=house_fill(h), border=field_c,
+                width=2)
+        room = cell.width - STRIP - 14
+        x = cell.left + STRIP + 8
+        name = first_fitting([house_name(h) + (" ▶" if active else ""), house_name(h)], room, theme.BODY, True)
+        sc.text(name, x, cell.top - 24, theme.BODY, bold=True, max_width=room)
         won = castles(view, h)
-        sc.text(f"castles {won}/{view.castles_to_win}", cell.left + 8, cell.top - 46, theme.SMALL, theme.INK,
-                bold=True, max_width=cell.width - 14)
-        sc.text(f"power {hs.power} · supply {hs.supply}", cell.left + 8, cell.top - 64, theme.SMALL, theme.INK_SOFT,
-                max_width=cell.width - 14)
+        sc.text(first_fitting([f"castles {won}/{view.castles_to_win}", f"{won}/{view.castles_to_win}"], room,
+                              bold=True), x, cell.top - 46, theme.SMALL, theme.INK, bold=True, max_width=room)
+        sc.text(first_fitting([f"power {hs.power} · supply {hs.supply}", f"power {hs.power} · sup. {hs.supply}",
+                               f"power {hs.power}"], room), x, cell.top - 64, theme.SMALL, theme.INK_SOFT,
+                max_width=room)
         sc.hit(cell, None, f"{house_name(h)}: {won} castles and strongholds of {view.castles_to_win}, "
                            f"{hs.power} power tokens in hand, supply {hs.supply}, {len(hs.hand)} house cards in hand"
                            + (" (deciding now)" if active else ""))
@@ -101,7 +120,8 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
                 max_width=box.width - 30 - 12 * len(icons))
         sc.text(icons, box.right - 4, box.top - 17, theme.SMALL, theme.INK, anchor_x="right")
         for k, part in enumerate(wrap(c.text or "No ability.", box.width - 10, theme.SMALL, text_lines)):
-            sc.text(part, box.left + 5, box.top - 36 - k * 15, theme.SMALL, theme.INK_SOFT, max_width=box.width - 8)
+            sc.text(part, box.left + 5, box.top - 36 - k * line_height(theme.SMALL), theme.SMALL, theme.INK_SOFT,
+                    max_width=box.width - 8)
         tip = card_tip(c) + ("\nClick to play it." if lit else "")
         sc.hit(box, ("card", cid) if lit else ("card_info", cid), tip)
     if seen:

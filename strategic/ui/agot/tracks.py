@@ -6,140 +6,186 @@ and every house's discarded house cards (public in this game). Reads the view; d
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from strategic.agot.ai.reading import seen_battle
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import castles
 from strategic.agot.rules.strength import base_strength
 from strategic.agot.rules.view import HIDDEN
 from strategic.agot.rules.westeros import cards as westeros_cards
-from strategic.ui.agot.looks import badge, house_fill, house_name
+from strategic.ui.agot.looks import area_name, badge, house_fill, house_name
 from strategic.ui.agot.orders import build_tray, specials_left
+from strategic.ui.agot.panels import first_fitting
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
 
-PAD, ROW, CHIP = 10, 20, 22
+PAD = 10
 TRACK_NAMES = {"iron_throne": "Iron Throne", "fiefdoms": "Fiefdoms", "kings_court": "King's Court"}
 DOMINANCE = {"iron_throne": "♛ Iron Throne", "fiefdoms": "Valyrian Steel Blade", "kings_court": "Messenger Raven"}
+SHORT_DOMINANCE = {"iron_throne": "♛", "fiefdoms": "Blade", "kings_court": "Raven"}
 THREAT_MAX = 12
+ROOMY_H = 660          # from this height of the panel, rows keep their full size; below it they are denser
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The panel's rows, in pixels: a text line, a house chip, a supply box, a wildling box."""
+    row: int
+    chip: int
+    supply: int
+    threat: int
+
+
+ROOMY = Sizes(row=20, chip=22, supply=34, threat=18)
+DENSE = Sizes(row=18, chip=20, supply=24, threat=18)
 
 
 def build_tracks(view, r: Rect, sc: Scene, tray: list | None = None, chosen: str | None = None) -> Scene:
     """The tracks panel; with `tray` (the seat's order tokens while orders are placed) the tray first."""
     sc.parchment(r)
+    z = ROOMY if r.height >= ROOMY_H else DENSE
     y = r.top - 8
-    y = _heading(sc, view, r, y)
+    y = _heading(sc, view, r, y, z)
     if tray:
-        y = _tray(sc, view, tray, chosen, r, y)
+        y = _tray(sc, view, tray, chosen, r, y, z)
     for track in ("iron_throne", "fiefdoms", "kings_court"):
-        y = _influence(sc, view, track, r, y)
-    y = _supply(sc, view, r, y)
-    y = _victory(sc, view, r, y)
-    y = _wildlings(sc, view, r, y)
+        y = _influence(sc, view, track, r, y, z)
+    y = _supply(sc, view, r, y, z)
+    y = _victory(sc, view, r, y, z)
+    y = _wildlings(sc, view, r, y, z)
     if view.battle is not None:
-        y = _battle(sc, view, r, y)
-    _discards(sc, view, r, y)
+        y = _battle(sc, view, r, y, z)
+    _discards(sc, view, r, y, z)
     return sc
 
 
-def _line(sc: Scene, text: str, r: Rect, y: float, size=theme.SMALL, bold=False, colour=theme.INK) -> float:
-    sc.text(text, r.left + PAD, y - 14, size, colour, bold=bold, max_width=r.width - 2 * PAD)
-    return y - ROW
+def _line(sc: Scene, text: str | list[str], r: Rect, y: float, z: Sizes, size=theme.SMALL, bold=False,
+          colour=theme.INK) -> float:
+    """One line under `y`: the first of the words given (longest first) that fits the panel's width."""
+    room = r.width - 2 * PAD
+    words = first_fitting(text, room, size, bold) if isinstance(text, list) else text
+    sc.text(words, r.left + PAD, y - z.row + 6, size, colour, bold=bold, max_width=room)
+    return y - z.row
 
 
-def _heading(sc: Scene, view, r: Rect, y: float) -> float:
-    y = _line(sc, f"Round {view.round} of {view.max_rounds}", r, y - 4, theme.HEADING, True)
+def _wrapped(sc: Scene, text: str, r: Rect, y: float, z: Sizes, bold=False, colour=theme.INK, lines=3) -> float:
+    for part in wrap(text, r.width - 2 * PAD, theme.SMALL, lines, bold):
+        y = _line(sc, part, r, y, z, bold=bold, colour=colour)
+    return y
+
+
+def _heading(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
+    y = _line(sc, f"Round {view.round} of {view.max_rounds}", r, y - 4, z, theme.HEADING, True) - 2
     if view.drawn:
         known = westeros_cards(view.edition)
-        names = ", ".join(known[c].name for c in view.drawn)
         top = y
-        for part in wrap(f"Westeros: {names}", r.width - 2 * PAD, theme.SMALL, 2):
-            y = _line(sc, part, r, y)
+        y = _wrapped(sc, "Westeros: " + ", ".join(known[c].name for c in view.drawn), r, y, z, lines=2)
         sc.hit(Rect(r.left, y, r.width, top - y), None, "This round's Westeros cards, decks I to III:\n" + "\n".join(
             f"{known[c].name}: {known[c].text}" for c in view.drawn))
     if view.restrictions:
-        y = _line(sc, "This round: " + ", ".join(x.replace("-", " ") for x in view.restrictions), r, y,
-                  colour=(150, 40, 30))
+        y = _wrapped(sc, "This round: " + ", ".join(x.replace("-", " ") for x in view.restrictions), r, y, z,
+                     colour=(150, 40, 30), lines=2)
     return y - 2
 
 
-def _tray(sc: Scene, view, tray: list, chosen: str | None, r: Rect, y: float) -> float:
+def _tray(sc: Scene, view, tray: list, chosen: str | None, r: Rect, y: float, z: Sizes) -> float:
     left, allowed = specials_left(view)
-    y = _line(sc, f"Your orders: drag one onto an area · ★ {left} of {allowed} left", r, y, bold=True)
+    y = _line(sc, [f"Your orders: drag one onto an area · ★ {left} of {allowed} left",
+                   f"Your orders · ★ {left} of {allowed} left"], r, y, z, bold=True)
     inner = Rect(r.left + PAD, r.bottom, r.width - 2 * PAD, r.height)
     return build_tray(sc, view, tray, inner, y, chosen) - 4
 
 
-def _chip(sc: Scene, x: float, y: float, house: str, tip: str) -> None:
+def _chip(sc: Scene, x: float, y: float, house: str, tip: str, z: Sizes) -> None:
     field, charge = badge(house)
-    box = Rect(x, y - CHIP, CHIP, CHIP)
+    box = Rect(x, y - z.chip, z.chip, z.chip)
     sc.rect(box, fill=house_fill(house), border=field, width=2)
-    sc.text(house_name(house)[:2], box.cx, box.cy - 1, 8.5, theme.INK, bold=True, anchor_x="center", anchor_y="center")
+    sc.text(house_name(house)[:2], box.cx, box.cy - 1, theme.SMALL, theme.INK, bold=True, anchor_x="center",
+            anchor_y="center")
     sc.hit(box, None, tip)
 
 
-def _influence(sc: Scene, view, track: str, r: Rect, y: float) -> float:
-    holder = view.tracks[track][0]
-    extra = " (used)" if track == "fiefdoms" and view.blade_used else ""
-    y = _line(sc, f"{TRACK_NAMES[track]} — {DOMINANCE[track]}{extra}: {house_name(holder)}", r, y, bold=True)
+def _influence(sc: Scene, view, track: str, r: Rect, y: float, z: Sizes) -> float:
+    holder = house_name(view.tracks[track][0])
+    used = " (used)" if track == "fiefdoms" and view.blade_used else ""
+    y = _line(sc, [f"{TRACK_NAMES[track]} — {DOMINANCE[track]}{used}: {holder}",
+                   f"{TRACK_NAMES[track]} — {SHORT_DOMINANCE[track]}{used}: {holder}"], r, y, z, bold=True)
+    step = min(z.chip + 34, (r.width - 2 * PAD) / len(view.tracks[track]))
     for i, h in enumerate(view.tracks[track]):
-        x = r.left + PAD + i * (CHIP + 30)
+        x = r.left + PAD + i * step
         stars = view.special_orders[i] if track == "kings_court" and i < len(view.special_orders) else 0
         tip = f"{TRACK_NAMES[track]}: {house_name(h)} in place {i + 1}" + (
             f", {stars} special order(s)" if track == "kings_court" else "")
-        _chip(sc, x, y, h, tip)
-        sc.text(str(i + 1) + (f" {stars}★" if stars else ""), x + CHIP + 2, y - 16, 8.5,
-                theme.INK_SOFT)
-    return y - CHIP - 6
+        _chip(sc, x, y, h, tip, z)
+        if stars:
+            sc.text(f"{stars}★", x + z.chip + 2, y - z.chip + 5, theme.SMALL, theme.INK_SOFT)
+    return y - z.chip - 6
 
 
-def _supply(sc: Scene, view, r: Rect, y: float) -> float:
-    y = _line(sc, "Supply (armies allowed by level)", r, y, bold=True)
+def _supply(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
+    y = _line(sc, ["Supply (armies allowed by level)", "Supply"], r, y, z, bold=True)
     levels = len(view.supply_table)
     w = (r.width - 2 * PAD) / levels
     for lvl in range(levels):
         x = r.left + PAD + lvl * w
-        sc.rect(Rect(x, y - 34, w - 3, 34), fill=(226, 212, 176), border=theme.INK_SOFT)
-        sc.text(str(lvl), x + 3, y - 12, 8.5, theme.INK_SOFT)
+        box = Rect(x, y - z.supply, w - 3, z.supply)
+        sc.rect(box, fill=(226, 212, 176), border=theme.INK_SOFT)
+        sc.text(str(lvl), x + 3, box.top - 14, theme.SMALL, theme.INK_SOFT)
         here = [h for h in view.houses if view.house[h].supply == lvl]
+        size, per_row = _squares(len(here), box.width - 19, box.height - 6)
         for k, h in enumerate(here):
-            sc.rect(Rect(x + 14 + (k % 3) * 10, y - 14 - (k // 3) * 10 - 8, 8, 8), fill=house_fill(h),
-                    border=badge(h)[0])
-        sc.hit(Rect(x, y - 34, w - 3, 34), None, f"Supply {lvl}: armies of " + ", ".join(
-            str(n) for n in view.supply_table[lvl]) + ". Here: " + (", ".join(map(house_name, here)) or "nobody"))
-    return y - 40
+            sc.rect(Rect(x + 16 + (k % per_row) * (size + 2), box.top - 4 - size - (k // per_row) * (size + 2), size,
+                         size), fill=house_fill(h), border=badge(h)[0])
+        sc.hit(box, None, f"Supply {lvl}: armies of " + ", ".join(str(n) for n in view.supply_table[lvl]) +
+               ". Here: " + (", ".join(map(house_name, here)) or "nobody"))
+    return y - z.supply - 6
 
 
-def _victory(sc: Scene, view, r: Rect, y: float) -> float:
-    y = _line(sc, f"Victory: castles and strongholds ({view.castles_to_win} win)", r, y, bold=True)
+def _squares(n: int, width: float, height: float) -> tuple[int, int]:
+    """The biggest house square (8 px down to 4) whose rows of `n` fit the room right of a level's number:
+    (size, squares per row)."""
+    for size in (8, 7, 6, 5, 4):
+        per_row = max(1, int(width // (size + 2)))
+        if -(-n // per_row) * (size + 2) <= height:
+            return size, per_row
+    return 4, max(1, int(width // 6))
+
+
+def _victory(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
+    y = _line(sc, [f"Victory: castles and strongholds ({view.castles_to_win} win)",
+                   f"Victory: castles ({view.castles_to_win} win)"], r, y, z, bold=True)
     w = (r.width - 2 * PAD) / len(view.houses)
     for i, h in enumerate(view.tracks["iron_throne"]):
         n = castles(view, h)
         x = r.left + PAD + i * w
-        _chip(sc, x, y, h, f"{house_name(h)}: {n} castles and strongholds")
-        sc.text(str(n), x + CHIP + 4, y - 16, theme.SMALL, theme.INK, bold=True)
-    return y - CHIP - 6
+        _chip(sc, x, y, h, f"{house_name(h)}: {n} castles and strongholds", z)
+        sc.text(str(n), x + z.chip + 4, y - z.chip + 5, theme.SMALL, theme.INK, bold=True)
+    return y - z.chip - 6
 
 
-def _wildlings(sc: Scene, view, r: Rect, y: float) -> float:
-    y = _line(sc, f"Wildling threat: {view.wildlings}", r, y, bold=True)
+def _wildlings(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
+    y = _line(sc, f"Wildling threat: {view.wildlings}", r, y, z, bold=True)
     steps = THREAT_MAX // 2 + 1
     w = (r.width - 2 * PAD) / steps
     for k in range(steps):
-        box = Rect(r.left + PAD + k * w, y - 18, w - 3, 18)
+        box = Rect(r.left + PAD + k * w, y - z.threat, w - 3, z.threat)
         on = k * 2 == view.wildlings
         sc.rect(box, fill=(110, 140, 170) if on else (206, 214, 220), border=theme.INK_SOFT)
-        sc.text(str(k * 2), box.cx, box.cy - 1, 8.5, theme.WHITE if on else theme.INK_SOFT, bold=on,
+        sc.text(str(k * 2), box.cx, box.cy, theme.SMALL, theme.WHITE if on else theme.INK_SOFT, bold=on,
                 anchor_x="center", anchor_y="center")
-    sc.hit(Rect(r.left + PAD, y - 18, r.width - 2 * PAD, 18), None,
+    sc.hit(Rect(r.left + PAD, y - z.threat, r.width - 2 * PAD, z.threat), None,
            "The wildling threat: each wildling icon on a Westeros card raises it by 2; at 12 they attack.")
-    return y - 24
+    return y - z.threat - 6
 
 
-def _battle(sc: Scene, view, r: Rect, y: float) -> float:
+def _battle(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
+    """Each side's strength: units, supports, order, garrison before the cards; the card (the seat's own, or
+    both once revealed), the blade and the total after."""
     b = seen_battle(view)
     cards = card_set(view)
-    y = _line(sc, f"Battle in {b.area.replace('-', ' ').title()}", r, y - 2, theme.BODY, True, (150, 40, 30))
+    y = _line(sc, f"Battle in {area_name(view, b.area)}", r, y - 2, z, theme.BODY, True, (150, 40, 30))
     for h in b.houses:
         parts = base_strength(view, b, h)
         cid = b.cards.get(h)
@@ -149,25 +195,45 @@ def _battle(sc: Scene, view, r: Rect, y: float) -> float:
         shown = f"{card.name} {card.strength}" if card and b.revealed or card and h == view.viewer else (
             "card chosen (hidden)" if cid else "no card yet")
         total = b.strength.get(h)
-        head = f"{house_name(h)} ({role}): {sum(parts.values())} before cards" + (
-            f", {total} in all" if total is not None else "")
-        y = _line(sc, head, r, y, bold=True)
-        y = _line(sc, f"   {words or 'no strength'}; {shown}" + (" + blade" if b.flags.get("blade") == h else ""),
-                  r, y)
+        y = _wrapped(sc, f"{house_name(h)} ({role}): {sum(parts.values())} before cards" + (
+            f", {total} in all" if total is not None else ""), r, y, z, bold=True, lines=2)
+        y = _wrapped(sc, f"{words or 'no strength'}; {shown}" + (" + blade" if b.flags.get("blade") == h else ""),
+                     r, y, z, lines=2)
     if b.winner:
-        y = _line(sc, f"{house_name(b.winner)} wins; {b.casualties} casualties to take", r, y, bold=True)
+        y = _wrapped(sc, f"{house_name(b.winner)} wins; {b.casualties} casualties to take", r, y, z, bold=True)
     return y - 4
 
 
-def _discards(sc: Scene, view, r: Rect, y: float) -> None:
+def _discards(sc: Scene, view, r: Rect, y: float, z: Sizes) -> None:
+    """Each house's discarded cards (public): their names, shortened to the first names when a line is short,
+    on two lines at most; the houses that find no room are named in a last line (their tooltips say all)."""
     cards = card_set(view)
-    y = _line(sc, "Discarded house cards", r, y, bold=True)
-    for h in view.tracks["iron_throne"]:
+    room = r.width - 2 * PAD
+    y = _line(sc, "Discarded house cards", r, y, z, bold=True)
+    order = view.tracks["iron_throne"]
+    for i, h in enumerate(order):
         gone = view.house[h].discards
-        if y - ROW < r.bottom:
+        full = ", ".join(cards[c].name for c in gone) or "none"
+        short = ", ".join(_first_names(cards[c].name, h) for c in gone) or "none"
+        text = first_fitting([f"{house_name(h)}: {full}", f"{house_name(h)}: {short}"], room)
+        parts = wrap(text, room, theme.SMALL, 2)
+        if y - z.row * (len(parts) + (i < len(order) - 1)) < r.bottom:
+            rest = order[i:]
+            _line(sc, first_fitting(["More: " + ", ".join(map(house_name, rest)) + " (hover here)",
+                                     "More discards (hover here)"], room), r, y, z, colour=theme.INK_SOFT)
+            sc.hit(Rect(r.left, y - z.row, r.width, z.row), None, "\n".join(
+                f"{house_name(o)}: " + (", ".join(cards[c].name for c in view.house[o].discards) or "none")
+                for o in rest))
             return
-        text = f"{house_name(h)}: " + (", ".join(cards[c].name for c in gone) if gone else "none")
-        sc.text(text, r.left + PAD, y - 14, theme.SMALL, theme.INK_SOFT, max_width=r.width - 2 * PAD)
-        sc.hit(Rect(r.left, y - ROW, r.width, ROW), None, "\n".join(
+        top = y
+        for part in parts:
+            y = _line(sc, part, r, y, z, colour=theme.INK_SOFT)
+        sc.hit(Rect(r.left, y, r.width, top - y), None, "\n".join(
             f"{cards[c].name} ({cards[c].strength}): {cards[c].text or 'no ability'}" for c in gone) or None)
-        y -= ROW
+
+
+def _first_names(name: str, house: str) -> str:
+    """A card's name without its house's family name: "Ser Jaime Lannister" -> "Ser Jaime"."""
+    family = house_name(house)
+    words = [w for w in name.split() if w != family]
+    return " ".join(words) or name

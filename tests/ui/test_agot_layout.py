@@ -1,0 +1,55 @@
+"""The A Game of Thrones board reads at every window size Settings offers (issue 14): at 1024x700, 1280x800
+and 1920x1080, on every scene of the screen (houses bar, tracks beside the board with the order tray, the
+decision, the side panel), no two labels' boxes intersect and each lies inside a parchment card or button
+of its scene (the battle screen's checks, tests/ui/test_text_fits.py); the houses bar and the tracks cut no
+word short; the board keeps its fitted width beside the tracks and the right column."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.session.agents import HUMAN
+from tests.ui.test_agot_screen import play_to, start
+from tests.ui.test_text_fits import SIZES, boxes, inside, overlap
+
+pytestmark = pytest.mark.ui
+SEATS = {"stark": HUMAN, "lannister": HUMAN, "baratheon": HUMAN, "greyjoy": HUMAN, "tyrell": HUMAN,
+         "martell": HUMAN}
+
+
+def problems(screen) -> list[str]:
+    out = []
+    scenes = {"houses": screen.topbar.scene, "tracks": screen.tracks.scene, "decision": screen.prompt.scene,
+              "side panel": screen.panel.scene}
+    for name, scene in scenes.items():
+        labels = boxes(scene)
+        for i, (text, box) in enumerate(labels):
+            if not any(inside(box, p) for p in scene.panels):
+                out.append(f"{name}: {text!r} is drawn outside its panel")
+            out += [f"{name}: {text!r} overlaps {other!r}" for other, obox in labels[i + 1:] if overlap(box, obox)]
+            if name in ("houses", "tracks") and "…" in text:
+                out.append(f"{name}: {text!r} is cut short")
+    return out
+
+
+def shown(app, step):
+    """A 6-house hot-seat game (the fullest board) played to Stark's `step`."""
+    screen = start(app, SEATS, players=6, seed=2, max_rounds=6)
+    assert play_to(screen, step, "stark", 8000), f"the seeded game must reach {step} for Stark"
+    return screen
+
+
+@pytest.mark.parametrize("step", ["planning", "battle_cards", "bid"])
+def test_no_label_overlaps_another_or_leaves_its_panel(app, step):
+    screen = shown(app, step)
+    for size in SIZES:
+        screen.on_resize(*size)
+        assert problems(screen) == [], size
+
+
+def test_the_board_is_fitted_to_its_height_beside_the_tracks(app):
+    screen = shown(app, "planning")
+    for size in SIZES:
+        screen.on_resize(*size)
+        lay, cam = screen.layout, screen.board.mapcam
+        assert cam.scale * screen.model.size[1] >= 0.95 * lay.field.height, size
+        assert lay.field.right < lay.tracks.left and lay.tracks.right <= lay.panel.left, size
