@@ -9,6 +9,10 @@ A backdrop can also start from another one instead of a clear (`render(draw, bas
 screen keeps the board's terrain (tiles, rivers, roads, grid, names), which changes only with the window
 size, in a backdrop of its own and copies it in (a blit) each time the game changes, instead of drawing
 its 160 tiles again (drawn as one unblended quad, which llvmpipe does faster than a blit).
+
+`render_parts([(rect, draw), ...])` redraws only those window rectangles (a scissor box each), keeping the
+rest as it was: the battle screen redraws the parts of the window whose pictures changed, so a click that
+changes only the side panel refills only the side panel. A backdrop just made is drawn whole.
 """
 from __future__ import annotations
 
@@ -27,24 +31,50 @@ class Backdrop:
         self.texture = None
         self.quad = geometry.quad_2d_fs()
 
-    def _ensure(self) -> None:
+    def _ensure(self) -> bool:
+        """Make the texture for the window's size; True when it was (re)made (nothing drawn in it yet)."""
         size = self.window.get_framebuffer_size()
-        if size != self.size:
-            self.size = size
-            self.texture = self.ctx.texture(size, components=4)
-            self.texture.filter = (self.ctx.NEAREST, self.ctx.NEAREST)
-            self.fbo = self.ctx.framebuffer(color_attachments=[self.texture])
+        if size == self.size:
+            return False
+        self.size = size
+        self.texture = self.ctx.texture(size, components=4)
+        self.texture.filter = (self.ctx.NEAREST, self.ctx.NEAREST)
+        self.fbo = self.ctx.framebuffer(color_attachments=[self.texture])
+        return True
 
     def render(self, draw: Callable[[], None], background=(44, 36, 30, 255), base: "Backdrop | None" = None) -> None:
         """Draw into the backdrop with the window's coordinates (what `draw` draws is kept), over a clear
         background or over a copy of `base` (a backdrop of the same window)."""
         self._ensure()
         with self.fbo.activate():
-            if base is not None and base.size == self.size and base.texture is not None:
-                base.draw()         # one quad without blending: cheaper than a framebuffer blit under llvmpipe
-            else:
-                self.fbo.clear(color=background)
+            self._ground(background, base, None)
             draw()
+
+    def render_parts(self, parts, base: "Backdrop | None" = None, background=(44, 36, 30, 255)) -> None:
+        """Redraw only some parts: `parts` lists (window rectangle, what to draw there); each is drawn over
+        the ground with a scissor box, so only its pixels are filled and the rest of the backdrop stays.
+        A backdrop just made is drawn from them alone (the caller passes every part then)."""
+        if self._ensure():
+            return self.render(lambda: [draw() for _, draw in parts], background, base)
+        with self.fbo.activate():
+            for rect, draw in parts:
+                box = self._pixels(rect)
+                self.fbo.scissor = box
+                self._ground(background, base, box)
+                draw()
+            self.fbo.scissor = None
+
+    def _ground(self, background, base: "Backdrop | None", box) -> None:
+        if base is not None and base.size == self.size and base.texture is not None:
+            base.draw()         # one quad without blending: cheaper than a framebuffer blit under llvmpipe
+        else:
+            self.fbo.clear(color=background, viewport=box)
+
+    def _pixels(self, r) -> tuple[int, int, int, int]:
+        """A window rectangle as the framebuffer's pixel box (whole pixels, covering the rectangle)."""
+        ratio = self.size[0] / max(1, self.window.width)
+        left, bottom = int(r.left * ratio), int(r.bottom * ratio)
+        return left, bottom, int(round((r.left + r.width) * ratio)) - left, int(round((r.bottom + r.height) * ratio)) - bottom
 
     def draw(self) -> None:
         if self.texture is None:

@@ -63,6 +63,7 @@ class BattleView(FollowControls, arcade.View):
         for s in (self.topbar, self.board, self.prompt, self.panel, OverlaySection(self, self.window.width, self.window.height)):
             self.section_manager.add_section(s)
         self.board.build_static(self.layout.field)
+        self.dirty = set(self.layout.regions())     # the backdrop's parts to redraw at the next render
         self.refresh()
 
     # ------------------------------------------------------------------ view life
@@ -83,6 +84,7 @@ class BattleView(FollowControls, arcade.View):
                               (self.prompt, self.layout.bottom_bar), (self.panel, self.layout.panel)):
             section.place(rect)
         self.board.build_static(self.layout.field)
+        self.dirty = set(self.layout.regions())
         self.refresh()
 
     # ------------------------------------------------------------------ who sees what
@@ -114,7 +116,8 @@ class BattleView(FollowControls, arcade.View):
     def refresh(self) -> None:
         s = self.session
         self.ix.refresh(s.state, s.decision_kind(), s.legal() if self.human_to_act() else [])
-        self.board.build_dynamic()
+        if self.board.build_dynamic():
+            self.dirty.add("field")
         self.board.sync_animation()
         shown = self.shown_state()
         key = (self.layout.top_bar, shown.round, shown.round_limit, shown.morale, tuple(shown.order),
@@ -123,6 +126,7 @@ class BattleView(FollowControls, arcade.View):
             self._top_key = key
             self.topbar.scene = build_topbar(shown, self.layout.top_bar, self.pools["top"].scene())
             self.pools["top"].finish()
+            self.dirty.add("top")
         self.refresh_choice()
 
     def refresh_choice(self) -> None:
@@ -138,12 +142,19 @@ class BattleView(FollowControls, arcade.View):
                                                        self.pools["panel"].scene())
         for name in ("prompt", "panel"):
             self.pools[name].finish()
-        self.backdrop.render(self._draw_static, base=self.board.terrain)
+        self.dirty |= {"prompt", "panel"}
+        self.render_backdrop()
 
-    def _draw_static(self) -> None:
-        for scene in (self.topbar.scene, self.prompt.scene, self.panel.scene):
-            scene.draw()
-        self.board.draw_static()
+    def render_backdrop(self) -> None:
+        """Redraw the parts of the backdrop that changed (issue 13: a click refills only what it changed).
+        Each part draws only inside its own region of the window (tests/ui/test_text_fits.py)."""
+        regions = self.layout.regions()
+        draws = {"top": self.topbar.scene.draw, "prompt": self.prompt.scene.draw, "panel": self.panel.scene.draw,
+                 "field": self.board.draw_static}
+        if self.backdrop.size != self.window.get_framebuffer_size():
+            self.dirty = set(draws)         # a new window size: the backdrop is made anew, whole
+        self.backdrop.render_parts([(regions[n], draws[n]) for n in sorted(self.dirty)], base=self.board.terrain)
+        self.dirty = set()
 
     def build_dice(self, prompt: PromptInfo):
         scene = build_dice(prompt, self.layout.bottom_bar, self.pools["dice"].scene())

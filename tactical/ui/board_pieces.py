@@ -42,10 +42,11 @@ def _sprite(name: str, x: float, y: float, w: float, h: float) -> arcade.Sprite:
     return s
 
 
-def _slot(name: str, geo: BoardGeometry, h: int, slot: str) -> arcade.Sprite:
+def _slot(name: str, geo: BoardGeometry, h: int, slot: str) -> tuple:
+    """A marker in its slot of hex h, as (texture, x, y, width, height) for `_sprite`."""
     dx, dy, w, ht = SLOTS[slot]
     x, y = geo.centre(h)
-    return _sprite(name, x + dx * geo.size, y + dy * geo.size, w * geo.size, ht * geo.size)
+    return name, x + dx * geo.size, y + dy * geo.size, w * geo.size, ht * geo.size
 
 
 def status_chip(state: BattleState, u: Unit) -> str | None:
@@ -64,30 +65,52 @@ def unit_look(u: Unit, ordered: set[int]) -> str:
 
 
 class PieceLayer:
-    """The unit and marker sprites; `unit_sprites[uid]` lists one unit's parts for animation."""
+    """The unit and marker sprites; `unit_sprites[uid]` lists one unit's parts for animation.
+
+    Rebuilt after each action, but only what changed: a unit whose token looks the same keeps its sprites,
+    and the marker lists are remade only when their contents differ (issue 13's rebuild under 30 ms)."""
 
     def __init__(self) -> None:
         self.under = arcade.SpriteList()
         self.units = arcade.SpriteList()
         self.over = arcade.SpriteList()
         self.unit_sprites: dict[int, list[tuple[arcade.Sprite, float, float]]] = {}
+        self._unit_keys: dict[int, tuple] = {}
+        self._marker_keys: dict[str, list] = {"under": [], "over": []}
 
-    def rebuild(self, state: BattleState, geo: BoardGeometry, objectives: list[tuple[str, list[int]]]) -> None:
-        for lst in (self.under, self.units, self.over):
-            lst.clear()
-        self.unit_sprites = {}
-        s = geo.size
-        for h, kind in state.overlay.items():
-            self.under.append(_sprite(f"token_{kind}", *geo.centre(h), geo.hex_width, 2 * s))
-        for h in state.devastated:
-            self.under.append(_sprite("token_devastated", *geo.centre(h), geo.hex_width, 2 * s))
+    def rebuild(self, state: BattleState, geo: BoardGeometry, objectives: list[tuple[str, list[int]]]) -> bool:
+        """Bring the sprites up to `state`; True when what lies under the units changed (the screen bakes
+        that layer into its backdrop)."""
         ordered = set(state.turn.activated) if state.turn is not None else set()
-        for u in state.units:
-            if u.hex >= 0:
-                self._add_unit(u, geo, unit_look(u, ordered), status_chip(state, u))
-        self._add_markers(state, geo, objectives)
+        on_board = {u.id: u for u in state.units if u.hex >= 0}
+        for uid in [uid for uid in self.unit_sprites if uid not in on_board]:
+            self._drop_unit(uid)
+        for u in on_board.values():
+            key = self._unit_key(u, geo, unit_look(u, ordered), status_chip(state, u))
+            if self._unit_keys.get(u.id) != key:
+                self._drop_unit(u.id)
+                self._add_unit(u, geo, key)
+        under, over = self._markers(state, geo, objectives)
+        self._set_markers("over", self.over, over)
+        return self._set_markers("under", self.under, under)
 
-    def _add_unit(self, u: Unit, geo: BoardGeometry, look: str, status: str | None = None) -> None:
+    def _set_markers(self, name: str, sprites: arcade.SpriteList, specs: list) -> bool:
+        if specs == self._marker_keys[name]:
+            return False
+        self._marker_keys[name] = specs
+        sprites.clear()
+        for spec in specs:
+            sprites.append(_sprite(*spec))
+        return True
+
+    def _drop_unit(self, uid: int) -> None:
+        for sp, _, _ in self.unit_sprites.pop(uid, ()):
+            self.units.remove(sp)
+        self._unit_keys.pop(uid, None)
+
+    @staticmethod
+    def _unit_key(u: Unit, geo: BoardGeometry, look: str, status: str | None) -> tuple:
+        """Everything the token's picture depends on: its textures, where and how big, its look."""
         cat = load_catalog()
         ut = cat.units[cat.commanders[u.commander].unit_type] if u.commander else cat.units[u.type]
         names = {"disc": f"unit_{u.house}_{unit_icon(ut.unit_class, ut.keywords)}", "banner": f"banner_{u.rank}",
@@ -98,35 +121,45 @@ class PieceLayer:
             names["mark"] = look
         if status is not None:
             names["status"] = status
-        cx, cy = geo.centre(u.hex)
+        return tuple(names.items()), geo.centre(u.hex), geo.size, look
+
+    def _add_unit(self, u: Unit, geo: BoardGeometry, key: tuple) -> None:
+        names, (cx, cy), size, look = key
         parts = []
-        for part, name in names.items():
+        for part, name in names:
             dx, dy, w, h = PARTS[part]
-            sp = _sprite(name, cx + dx * geo.size, cy + dy * geo.size, w * geo.size, h * geo.size)
+            sp = _sprite(name, cx + dx * size, cy + dy * size, w * size, h * size)
             if part == "disc" and look == "spent":
                 sp.alpha = SPENT_ALPHA
             self.units.append(sp)
-            parts.append((sp, dx * geo.size, dy * geo.size))
+            parts.append((sp, dx * size, dy * size))
         self.unit_sprites[u.id] = parts
+        self._unit_keys[u.id] = key
 
-    def _add_markers(self, state: BattleState, geo: BoardGeometry, objectives) -> None:
+    @staticmethod
+    def _markers(state: BattleState, geo: BoardGeometry, objectives) -> tuple[list, list]:
+        """The markers under and over the units, as (texture, x, y, width, height)."""
         s = geo.size
+        under = [(f"token_{kind}", *geo.centre(h), geo.hex_width, 2 * s) for h, kind in state.overlay.items()]
+        under += [("token_devastated", *geo.centre(h), geo.hex_width, 2 * s) for h in state.devastated]
+        over = []
         for h, level in state.fire.items():
             x, y = geo.centre(h)
             name = f"fire_{max(1, min(4, level))}"
             if state.unit_at(h) is None:
-                self.under.append(_sprite(name, x, y + 0.05 * s, 1.25 * s, 1.25 * s))
+                under.append((name, x, y + 0.05 * s, 1.25 * s, 1.25 * s))
             else:   # a unit stands in the fire: a small flame in its slot beside the token
-                self.over.append(_slot(name, geo, h, "fire"))
+                over.append(_slot(name, geo, h, "fire"))
         for e in state.engagements:
             x, y = geo.edge_midpoint(e.a, e.b)
-            self.over.append(_sprite(f"engage_{e.house}", x, y, 0.6 * s, 0.6 * s))
+            over.append((f"engage_{e.house}", x, y, 0.6 * s, 0.6 * s))
         for obj_id, hexes in objectives:
             holder = state.control.get(obj_id)
             for h in hexes:
-                self.over.append(_slot("objective", geo, h, "objective"))
+                over.append(_slot("objective", geo, h, "objective"))
                 if holder:
-                    self.over.append(_slot(f"control_{holder}", geo, h, "control"))
+                    over.append(_slot(f"control_{holder}", geo, h, "control"))
+        return under, over
 
     def place_unit(self, uid: int, x: float, y: float) -> None:
         """Move one unit's token (all its parts) to a window point, for the move animation."""

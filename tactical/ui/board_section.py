@@ -52,22 +52,27 @@ class BoardSection(arcade.Section):
 
     def toggle_coordinates(self) -> None:
         self.coordinates = None if self.coordinates is not None else build_coordinates(self.geo)
+        self.screen.dirty.add("field")
 
     def _draw_terrain(self) -> None:
         self.tiles.draw()
         self.shapes.draw()
 
-    def build_dynamic(self) -> None:
+    def build_dynamic(self) -> bool:
+        """Pieces and trail for the state shown; True when the part baked into the backdrop changed (what
+        lies under the units, the trail's rings and arrows)."""
         sc = self.screen.session.scenario
         grid = self.geo.grid
         objectives = [(o.id, [grid.index(*h) for h in o.hexes]) for o in sc.objectives]
         shown = self.screen.shown_state()
-        self.pieces.rebuild(shown, self.geo, objectives)
+        changed = self.pieces.rebuild(shown, self.geo, objectives)
         trail = self.screen.trail_now()
         marks = self.screen.follow.own_marks(self.screen.viewer) if trail is None else None
+        had_trail = bool(self.trail_under.shapes)
         self.trail_under, self.trail_over = build_trail(self.geo, trail or marks, shown, self.trail_texts.scene(),
                                                         marks_only=marks is not None)
         self.trail_texts.finish()
+        return changed or had_trail or bool(self.trail_under.shapes)
 
     def build_marks(self) -> None:
         self.marks = build_highlights(self.geo, self.screen.ix.highlights())

@@ -56,6 +56,15 @@ class ScreenLayout:
     bottom_bar: Rect        # prompt, buttons, dice tray
     panel: Rect             # the side panel
 
+    def regions(self) -> dict[str, Rect]:
+        """The window cut into four rectangles that tile it, one per part baked into the battle screen's
+        backdrop (the gaps between the bars split halfway), so each part can be redrawn alone."""
+        split = self.panel.left
+        low = (self.bottom_bar.top + self.field.bottom) / 2
+        high = (self.field.top + self.top_bar.bottom) / 2
+        return {"prompt": Rect(0, 0, split, low), "field": Rect(0, low, split, high - low),
+                "top": Rect(0, high, split, self.panel.top - high), "panel": self.panel}
+
 
 def screen_layout(width: int, height: int) -> ScreenLayout:
     bw = round(width * BOARD_SHARE)

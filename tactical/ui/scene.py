@@ -98,15 +98,10 @@ class Scene:
     def text(self, s: str, x: float, y: float, size: float = theme.BODY, colour=theme.INK, *, bold: bool = False,
              anchor_x: str = "left", anchor_y: str = "baseline", width: int | None = None,
              align: str = "left", max_width: float | None = None) -> arcade.Text:
+        if max_width is not None and width is None:     # a one-line text cut to its room
+            s = fit(s, max_width, size, bold)
         t = arcade.Text(s, x, y, colour, size, width=width, align=align, font_name=theme.FONT, bold=bold,
                         anchor_x=anchor_x, anchor_y=anchor_y, multiline=width is not None, batch=self.batch)
-        if max_width is not None and t.content_width > max_width:
-            keep = max(3, int(len(s) * max_width / t.content_width))
-            while keep > 1:    # the proportional guess, then shorter until it really fits
-                t.text = s[:keep].rstrip() + "…"
-                if t.content_width <= max_width:
-                    break
-                keep -= 1
         self.texts.append(t)
         return t
 
@@ -160,6 +155,16 @@ def text_width(s: str, size: float = theme.SMALL, bold: bool = False) -> float:
 @functools.lru_cache(maxsize=16)
 def _font(size: float, bold: bool):
     return pyglet.font.load(theme.FONT[0], size, weight="bold" if bold else "normal")
+
+
+def fit(s: str, max_width: float, size: float = theme.SMALL, bold: bool = False) -> str:
+    """`s`, or its longest beginning that fits `max_width` with "…" after it (measured, as `text_width`)."""
+    if text_width(s, size, bold) <= max_width:
+        return s
+    keep = max(1, int(len(s) * max_width / text_width(s, size, bold)))
+    while keep > 1 and text_width(s[:keep].rstrip() + "…", size, bold) > max_width:
+        keep -= 1      # the proportional guess, then shorter until it really fits
+    return s[:keep].rstrip() + "…"
 
 
 def wrap(text: str, width: float, size: float = theme.SMALL, max_lines: int | None = None,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pyglet
 
 from tactical.ui import theme
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, fit
 
 
 KEEP = 6                 # rebuilds an unused Text is kept (hidden) for: a decision's words come back soon
@@ -36,6 +36,18 @@ class TextPool:
     def take(self, key: tuple):
         texts = self.spare.get(key)
         return texts.pop()[0] if texts else None
+
+    def take_restyled(self, key: tuple):
+        """A spare Text of the same style with other words, to be given the new words (setting a Text's
+        words costs about a third of making one). Only one left unused by a whole rebuild: the previous
+        rebuild's texts are still likely to be asked for by this one, and taking them would only move the
+        cost to the next miss."""
+        style = key[1:]
+        best = None
+        for k, texts in self.spare.items():
+            if k[1:] == style and texts and texts[0][1] >= 1 and (best is None or texts[0][1] > self.spare[best][0][1]):
+                best = k
+        return self.spare[best].pop(0)[0] if best is not None else None
 
     def keep(self, key: tuple, text) -> None:
         self.live.setdefault(key, []).append(text)
@@ -69,6 +81,8 @@ class PooledScene(Scene):
              align: str = "left", max_width: float | None = None):
         key = (s, size, tuple(colour), bold, anchor_x, anchor_y, width, align, max_width)
         t = self.pool.take(key)
+        if t is None and (t := self.pool.take_restyled(key)) is not None:
+            t.text = fit(s, max_width, size, bold) if max_width is not None and width is None else s
         if t is None:
             t = super().text(s, x, y, size, colour, bold=bold, anchor_x=anchor_x, anchor_y=anchor_y, width=width,
                              align=align, max_width=max_width)
