@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from strategic.agot.board import load_board
 from strategic.agot.game import AGOT
@@ -19,10 +19,11 @@ from strategic.agot.rules.state import AgotState
 from strategic.session.saves import load_session, save_session
 from strategic.session.session import Session
 from tactical.catalog import load_catalog
-from tactical.protocol import IllegalAction, SubGameResult
+from tactical.protocol import IllegalAction, Rng, SubGameResult, fill
 from tactical.scenario import Scenario, validate_scenario
 
 from .positions import actor, play, position, start
+from .test_properties import check, check_fog
 
 DECLARED = {"kings-landing": "tyrell", "stoney-sept": "lannister", "harrenhal": "lannister"}
 
@@ -179,6 +180,56 @@ def test_any_result_obeys_the_board_game(winner: str, data: st.DataObject) -> No
     for h in new.houses:
         assert supply_allows(new, h)
         assert all(on_board(new, h, u) <= new.unit_limits.get(u, 0) for u in ("footman", "knight", "ship", "siege"))
+
+
+def _all_pieces(s: AgotState) -> dict[str, Counter[str]]:
+    """Every house's pieces on the board, with an attacker's units standing in its battle."""
+    out = _pieces(s)
+    if s.battle is not None:
+        out[s.battle.attacker].update(s.battle.attackers)
+    return out
+
+
+def _random_outcome(s: AgotState, rng: Rng) -> SubGameResult:
+    plan = Scenario.model_validate(s.battle.flags["hexes"]["plan"])
+    cat = load_catalog()
+    figures = {side.house: [rng.below(cat.units[u.type].strength + 1) for u in side.units] for side in plan.sides}
+    return SubGameResult(tuple(h for h in s.battle.houses if rng.below(2)), outcome(s, figures))
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.integers(3, 6), battles=st.sampled_from(["hexes", "ask"]),
+       options=st.lists(st.sampled_from(["fog-of-war", "fortifications"]), unique=True), edition=st.sampled_from([1, 2]))
+def test_random_games_with_hex_battles_keep_the_rules(seed: int, players: int, battles: str, options: list[str],
+                                                       edition: int) -> None:
+    """Random legal play, each hex battle ending with random figures and winner: the rules' invariants hold
+    after every step, and a hex battle never gives a house a piece nor takes one from its winner."""
+    houses = AGOT.seats(AGOT.new_game({"edition": edition, "players": players}, seed)[0])
+    setup = {"edition": edition, "players": players, "options": options, "max_rounds": 5, "battles": battles,
+             "ai_battles": "hexes", "humans": list(houses[::2])}
+    state, _ = AGOT.new_game(setup, seed)
+    rng, fought = Rng(seed ^ 0x4E7), 0
+    for _ in range(1500):
+        if state.step == "battle_hexes":
+            before = _all_pieces(state)
+            result = _random_outcome(state, rng)
+            winner = state.battle.attacker if state.battle.attacker in result.winners else state.battle.defender
+            state, events = AGOT.resume(state, result)
+            after = _all_pieces(state)
+            assert after[winner] == before[winner] and all(after[h] <= before[h] for h in before)
+            fought += 1
+        elif not AGOT.to_act(state):
+            break
+        else:
+            seat = sorted(AGOT.to_act(state))[0]
+            legal = AGOT.legal_actions(state, seat)
+            attacks = [a for a in legal if isinstance(a, Move) and state.owner.get(a.to) not in (None, seat)]
+            legal = attacks if attacks and rng.below(2) else legal          # war-like: more battles to check
+            state, events = AGOT.apply(state, seat, fill(legal[rng.below(len(legal))], lambda r: r[rng.below(len(r))]))
+        if state.option("fog-of-war"):
+            check_fog(state, events)
+        check(state)
+    assert AGOT.result(state) is not None or fought
 
 
 # ------------------------------------------------------------------ who chooses
