@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from strategic.agot.ai.reading import seen_battle
 from strategic.agot.rules.abilities import card_set
+from strategic.agot.rules.battle import strengths
 from strategic.agot.rules.common import castles
 from strategic.agot.rules.strength import base_strength
 from strategic.agot.rules.view import HIDDEN
@@ -70,7 +71,8 @@ def _line(sc: Scene, text: str | list[str], r: Rect, y: float, z: Sizes, size=th
     return y - z.row
 
 
-def _wrapped(sc: Scene, text: str, r: Rect, y: float, z: Sizes, bold=False, colour=theme.INK, lines=3) -> float:
+def _wrapped(sc: Scene, text: str, r: Rect, y: float, z: Sizes, bold=False, colour=theme.INK,
+             lines: int | None = 3) -> float:
     for part in wrap(text, r.width - 2 * PAD, theme.SMALL, lines, bold):
         y = _line(sc, part, r, y, z, bold=bold, colour=colour)
     return y
@@ -82,12 +84,21 @@ def _heading(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
         known = westeros_cards(view.edition)
         top = y
         y = _wrapped(sc, "Westeros: " + ", ".join(known[c].name for c in view.drawn), r, y, z, lines=2)
+        now = len(view.drawn) - len(view.queue) - 1
+        if in_westeros(view) and now >= 0:          # the card being resolved, with its effect
+            card = known[view.drawn[now]]
+            y = _wrapped(sc, f"▶ {'I' * (now + 1)}. {card.name}: {card.text}", r, y, z, bold=True, lines=None)
         sc.hit(Rect(r.left, y, r.width, top - y), None, "This round's Westeros cards, decks I to III:\n" + "\n".join(
             f"{known[c].name}: {known[c].text}" for c in view.drawn))
     if view.restrictions:
         y = _wrapped(sc, "This round: " + ", ".join(x.replace("-", " ") for x in view.restrictions), r, y, z,
                      colour=(150, 40, 30), lines=2)
     return y - 2
+
+
+def in_westeros(view) -> bool:
+    """The Westeros phase is under way: this round's cards are drawn and no order is placed yet."""
+    return bool(view.drawn) and not view.orders and view.step not in ("planning", "one_use_planning")
 
 
 def _tray(sc: Scene, view, tray: list, chosen: str | None, r: Rect, y: float, z: Sizes) -> float:
@@ -186,6 +197,7 @@ def _battle(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
     b = seen_battle(view)
     cards = card_set(view)
     y = _line(sc, f"Battle in {area_name(view, b.area)}", r, y - 2, z, theme.BODY, True, (150, 40, 30))
+    now = strengths(view, b) if b.revealed and not b.strength else {}     # the engine's count, cards shown
     for h in b.houses:
         parts = base_strength(view, b, h)
         cid = b.cards.get(h)
@@ -194,7 +206,7 @@ def _battle(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
         words = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
         shown = f"{card.name} {card.strength}" if card and b.revealed or card and h == view.viewer else (
             "card chosen (hidden)" if cid else "no card yet")
-        total = b.strength.get(h)
+        total = b.strength.get(h, now.get(h))
         y = _wrapped(sc, f"{house_name(h)} ({role}): {sum(parts.values())} before cards" + (
             f", {total} in all" if total is not None else ""), r, y, z, bold=True, lines=2)
         y = _wrapped(sc, f"{words or 'no strength'}; {shown}" + (" + blade" if b.flags.get("blade") == h else ""),
