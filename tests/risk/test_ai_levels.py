@@ -14,7 +14,7 @@ from strategic.risk.ai.greedy import Board
 from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
-from strategic.risk.rules.actions import Deploy, Draw, EndTurn, KeepObjective, MoveIn
+from strategic.risk.rules.actions import BuyMaester, BuyObjective, Deploy, Draw, EndBuy, EndTurn, KeepObjective, MoveIn
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.tables import END_GAME_CARD
@@ -134,3 +134,45 @@ def test_easy_spreads_its_reinforcements_and_hard_does_not():
     hard = [choose(s, "hard", seed) for seed in range(20)]
     assert any(isinstance(a, Deploy) and a.armies == 1 for a in easy)
     assert all(isinstance(a, Deploy) and a.armies == 6 for a in hard)
+
+
+def test_easy_never_buys_an_objective_where_greedy_and_hard_would():
+    """Domination, 1,000 gold and no objective in hand: greedy and hard draw objectives; a beginner buys
+    only maester cards (its VP come from the objectives it was dealt)."""
+    s = board_state({"Winterfell": "stark"}, rules="domination", phase="buy", default="lannister")
+    s.players["stark"].gold = 1000
+    s.objective_deck, s.maester_deck = ["five_castles", "seven_ports"], ["ravens"]
+    assert choose(s, "hard") == BuyObjective()
+    assert choose(s, "easy") in (BuyMaester(), EndBuy())
+
+
+def lead_board(lead: bool):
+    """Skirmish: Harrenhal (9) took Riverrun; Lannister's 6 armies on The Twins still face Harrenhal.
+    Stark holds the Crownlands too and leads (11 points against 1), or Lannister holds three
+    Westerlands territories and leads (5 against 4)."""
+    crown = ["King's Landing", "Dragonstone", "Rosby"] if lead else []
+    s = board_state({t: "stark" for t in ["Harrenhal", "Riverrun"] + crown} | {"The Twins": "lannister"},
+                    {"Harrenhal": 9, "The Twins": 6, "Riverrun": 1}, phase="conquer")
+    s.pending = {"src": "Harrenhal", "dst": "Riverrun"}
+    if not lead:
+        s.owner.update({"Crakehall": "lannister", "Ashemark": "lannister", "Casterly Rock": "lannister"})
+    return s
+
+
+def test_leading_a_skirmish_it_keeps_more_home_than_behind():
+    """Behind, half the 6 hostile armies stay (3); leading on points, hard keeps 80% (5): both other
+    houses turn on the biggest. normal keeps half either way."""
+    assert choose(lead_board(lead=False)) == MoveIn(5)
+    assert choose(lead_board(lead=True)) == MoveIn(3)
+    assert choose(lead_board(lead=True), "normal") == MoveIn(5)
+
+
+def test_hard_keeps_its_seat_guarded_when_it_attacks_from_it():
+    """Domination, 3 houses (where hard attacks with everything): Winterfell, its seat, holds 10 armies
+    next to Lannister's 2 on The Wolfswood; it takes White Harbor and moves on all but the seat's guard
+    (2 hostile + 3 = 5 stay) where normal moves everything on."""
+    s = board_state({"Winterfell": "stark", "White Harbor": "stark"}, {"Winterfell": 10, "The Wolfswood": 2},
+                    rules="domination", phase="conquer", default="lannister")
+    s.pending = {"src": "Winterfell", "dst": "White Harbor"}
+    assert choose(s) == MoveIn(5)
+    assert choose(s, "normal") == MoveIn(9)

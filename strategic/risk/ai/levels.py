@@ -22,14 +22,18 @@ class Level:
     first_bonus: float = 1.2       # ...less this while nothing is conquered this turn (a card is at stake)
     hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking...
     hold_few: float = 0.0          # ...or this in a Domination game of 3 houses or fewer, where attacking with all pays
+    hold_lead: float = 0.0         # ...but at least this while it leads a Skirmish (the others turn on the leader)
     keep: float = 0.05             # worth of each army left standing at the end of a chain
     guard: bool = True             # after a conquest, hold back armies against the hostile ones around
     seat_guard: bool = True        # deploy to keep the seat of power guarded (Domination)
+    seat_keep: bool = False        # ...and never attack or move on with that guard (Domination)
     plan_deploy: bool = True       # deploy on the stack whose best chain is worth most
     spread: float = 0.0            # share of turns it spreads reinforcements over many borders (beginner)
     reckless: float = 0.0          # chance to attack the nearest target whatever the odds (beginner)
     idle: float = 0.0              # chance to skip the manoeuvre (beginner)
     objectives: bool = True        # plan for the objectives in hand (Domination)
+    buy_objectives: bool = True    # buy objective cards at all (Domination; a beginner buys only maester cards)
+    ambitious: bool = False        # keep the objectives worth most, however far off (a beginner's mistake)
     focus: float = 1.5             # worth added to a territory closing an objective's gap, per point of the card's worth
     draft: float = 3.0             # ...times this while claiming territories (Domination's draft)
     near: float = 1.0              # an objective this close (objectives.gap) is one to work on...
@@ -42,6 +46,7 @@ class Level:
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
+    profile: float = 0.0           # Skirmish: share of the rivals' extra worth on a big house's land it counts as a cost
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:
@@ -49,8 +54,9 @@ def hold_for(level: Level, rules: str, houses: int) -> float:
 
 
 LEVELS: dict[str, Level] = {
-    "hard": Level("hard"),
+    "hard": Level("hard", hold_lead=0.8, profile=1.0, seat_keep=True),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
     "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
-                  spread=0.6, reckless=0.25, idle=0.7, objectives=False, endgame=False, deny=0.0, stop=0.0),
+                  spread=0.75, reckless=0.4, idle=0.7, objectives=False, buy_objectives=False, ambitious=True,
+                  endgame=False, deny=0.0, stop=0.0),
 }

@@ -20,17 +20,18 @@ from tactical.protocol import Rng, amount_fields, fill
 from ..battle_game import BattleView
 from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade,
                              Manoeuvre, MoveIn, PlaceUnit, TradeForUnit)
+from ..rules.cards import lookup
 from ..rules.setup import UNCLAIMED
 from ..rules.tables import MAESTER_PRICE
 from ..rules.tables import NEUTRAL
 from ..rules.view import RiskView
 from .battle import decide_battle
 from .chains import Chain, best_chains
-from .claiming import NOISE, claim, claim_score
+from .claiming import NOISE, SEAT_GUARD, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
-from .greedy import (DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
+from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
                      seat_shortfall)
 from .levels import LEVELS, Level, hold_for
 
@@ -64,8 +65,21 @@ class PlanBoard(Board):
             if holder != NEUTRAL and self.g.seats.get(holder) == t:     # a rival near 10 cannot win without it
                 return base + self.level.stop * max(0, self.v.players[holder].vp - HOME_FROM) ** 2
         if self.v.rules == "skirmish" and self.v.owner[t] == self.leader:
-            return base + self.level.deny * self.g.points[t]
-        return base
+            return base + self.level.deny * self.g.points[t] - self.exposure
+        return base - self.exposure
+
+    @cached_property
+    def exposure(self) -> float:
+        """What one more territory costs a house already above the average size: the other houses turn
+        on the biggest one (greedy's `rivals`), so growing past them early invites both (Skirmish; it
+        fades as the end nears, when only points count)."""
+        if not self.level.profile or self.v.rules != "skirmish":
+            return 0.0
+        alive = [h for h, p in self.v.players.items() if not p.eliminated]
+        mean = max(1.0, sum(self.held.get(h, 0) for h in alive) / max(1, len(alive)))
+        over = max(0.0, (self.held.get(self.me, 0) + 1) / mean - 1.0)
+        late = min(1.0, turns_left(self.g, self.v) / self.level.horizon_behind)
+        return self.level.profile * STRONGEST * over * late
 
     @cached_property
     def home(self) -> dict[str, int]:
@@ -120,9 +134,21 @@ class Plan:
         top = max(b.own, key=lambda t: b.v.armies[t])
         return top if b.v.armies[top] + b.v.reinforcements >= n else None
 
-    def hold(self, src: str) -> int:
-        """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them)."""
-        return int(hold_for(self.level, self.b.v.rules, len(self.b.v.seats)) * hostile_near(self.b, src) + 0.5)
+    def hold(self, src: str, but: str = "") -> int:
+        """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them); our seat
+        of power keeps its guard whatever the share (Domination: without it 10 points do not win)."""
+        hostile = hostile_near(self.b, src, but)
+        keep = int(self.share * hostile + 0.5)
+        if self.level.seat_keep and self.b.v.rules == "domination" and self.b.g.seats.get(self.b.me) == src:
+            keep = max(keep, hostile + SEAT_GUARD - 1)
+        return keep
+
+    @cached_property
+    def share(self) -> float:
+        """The share of the hostile armies around a stack it keeps home: at least `Level.hold_lead` while
+        it leads a Skirmish on points (both other houses turn on the biggest)."""
+        b, share = self.b, hold_for(self.level, self.b.v.rules, len(self.b.v.seats))
+        return max(share, self.level.hold_lead) if b.v.rules == "skirmish" and leading(b.g, b.v, b.me) else share
 
     def best(self, extra: int = 0) -> tuple[float, Chain | None]:
         """The best chain from any stack, with `extra` armies added to the stack it starts from."""
@@ -220,7 +246,7 @@ def move_in(p: Plan, legal: Sequence[Any]) -> Any:
     most = b.v.armies[src] - 1
     if not p.level.guard:
         return MoveIn(most)
-    return MoveIn(max(0, most - int(hold_for(p.level, b.v.rules, len(b.v.seats)) * hostile_near(b, src, dst) + 0.5)))
+    return MoveIn(max(0, most - p.hold(src, dst)))
 
 
 def march(p: Plan, legal: Sequence[Any]) -> Any:
@@ -240,6 +266,8 @@ def buy(p: Plan, legal: Sequence[Any]) -> Any:
     """greedy's buying, but no spending below the gold an objective in hand asks for, and more objectives
     while none in hand is near (the rules set no limit to a hand of objectives)."""
     b = p.b
+    if not p.level.buy_objectives:                  # a beginner's mistake: only the maester cards tempt it
+        return greedy_buy(b, [a for a in legal if not isinstance(a, BuyObjective)])
     if not p.level.objectives:
         return greedy_buy(b, legal)
     hoard, gold = objectives.asks(b, "gold"), b.v.players[b.me].gold
@@ -262,9 +290,11 @@ def draft(p: Plan, legal: Sequence[Any]) -> Any:
 
 
 def keep(p: Plan, legal: Sequence[Any]) -> Any:
+    pick = max if p.b.v.phase == "keep_objective" else min      # keep the best / return the worst
+    if p.level.ambitious:                   # a beginner's mistake: the most points, however far off
+        return pick(legal, key=lambda a: lookup()[2][a.card].vp)
     if not p.level.objectives:
         return DECIDE[p.b.v.phase](p.b, legal)
-    pick = max if p.b.v.phase == "keep_objective" else min      # keep the best / return the worst
     return pick(legal, key=lambda a: objectives.worth(p.b, a.card))
 
 
