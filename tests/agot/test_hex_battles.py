@@ -289,3 +289,17 @@ def test_an_ai_game_on_hexes_plays_to_the_end_and_replays_exactly(tmp_path) -> N
     save_session(path, session)
     again = load_session(path)                     # replays every step and battle, and checks the hash
     assert again.state_hash() == session.state_hash() and again.result() == session.result()
+
+
+def test_a_save_taken_in_the_middle_of_a_hex_battle_resumes_it(tmp_path) -> None:
+    seats = {"stark": "greedy", "lannister": "greedy", "baratheon": "greedy"}
+    session = Session.start("agot", {"players": 3, "battles": "hexes", "max_rounds": 3}, 1, seats)
+    session.run(until=lambda s: s.child is not None and len(s.child.history) >= 3)
+    assert session.state.step == "battle_hexes" and session.child.game.name == "battlelore"
+    path = tmp_path / "mid-battle.json"
+    save_session(path, session)
+    again = load_session(path)
+    assert again.child is not None and again.child.state_hash() == session.child.state_hash()
+    assert again.state_hash() == session.state_hash()
+    again.run()          # the battle goes on (the agents' own choices are not saved) and the game to its end
+    assert again.child is None and again.is_over() and any(e.kind == "hex_battle_won" for e in again.events)
