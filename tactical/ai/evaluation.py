@@ -17,10 +17,15 @@ subtracted):
 - resources: cards, order tokens and command tokens in hand while they can still be used this round,
   and only what Regroup lets a side keep once it has passed; each commander's unused commit ability;
 - initiative: who will act first next round (more command tokens left on the board; a tie goes to the
-  side with momentum), counted in full only with a clear lead, as the other side may still spend.
+  side with momentum), counted in full only with a clear lead, as the other side may still spend;
+- result (hard, `Weights.result`): in the last two rounds of a battle decided on points, who would win
+  if it ended with the objectives held as they are now (VP scored, the objectives' VP still to come,
+  then the tie-breaks), a share of WIN growing to the last round: there, units matter only as the
+  points they can still take or give, as an experienced player counts them.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from tactical.ai import combatmath as M
@@ -54,6 +59,8 @@ class Weights:
     initiative: float = 0.0     # acting first next round
     contest: float = 0.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
     kill_vp: float = 0.0        # share of an elimination's victory points counted where a kill is only likely
+    result: float = 0.0         # share of WIN for the result the count at the end would give (last round)
+    press: float = 0.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
 
 
 DEFAULT = Weights()
@@ -80,6 +87,7 @@ def breakdown(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str,
         "command": _command(state, house, grid, w) - _command(state, enemy, grid, w),
         "resources": _resources(state, house, w) - _resources(state, enemy, w),
         "initiative": _initiative(state, house, w),
+        "result": _result(state, house, w),
     }
 
 
@@ -217,6 +225,39 @@ def _vp_race(state: BattleState, house: str, sc, w: Weights) -> float:
         frac = min(1.0, have / inst.value)
         score += 0.3 * WIN * frac ** 3
     return score
+
+
+RESULT_SHARE = {1: 1.0, 2: 0.35}     # scorings left (this round's included) -> share of `w.result`
+
+
+def projected_vp(state: BattleState, house: str) -> int:
+    """`house`'s VP at the end if every objective stays with its present holder (no more kills)."""
+    left = scoring_rounds_left(state)
+    vp = state.sides[house].vp
+    for rule in state.scenario.victory.vp:
+        if rule.kind != "objective" or house not in rule.houses or state.control.get(rule.objective) != house:
+            continue
+        vp += rule.vp * (left if rule.when == "each_round" else 1 if left > 0 else 0)
+    return vp
+
+
+def _result(state: BattleState, house: str, w: Weights) -> float:
+    """Who the end of the battle would declare the winner, as things stand (see the module's doc): the
+    lead in projected VP, softened (the turns left may still change it), a tie settled by morale, then
+    momentum, as the rules settle it. Plans won on held objectives count them instead of VP."""
+    share = RESULT_SHARE.get(scoring_rounds_left(state), 0.0) * w.result
+    if not share:
+        return 0.0
+    v = state.scenario.victory
+    if v.at_end == "control_objectives":
+        held = all(state.control.get(o) == v.end_house for o in v.end_objectives)
+        return share * WIN * 0.5 * (1 if held == (v.end_house == house) else -1)
+    margin = projected_vp(state, house) - projected_vp(state, state.enemy(house))
+    if margin:
+        return share * WIN * math.tanh(margin / 1.5)
+    adv = advantage(state, house)
+    tie = (adv > 0) - (adv < 0) if adv else (1 if state.momentum == house else -1)
+    return share * WIN * 0.2 * tie
 
 
 # ------------------------------------------------------------------ threats and command

@@ -213,11 +213,19 @@ def _objective_value(ctx: Context, u: Unit, dest: int) -> float:
             stake = mine + (ctx.w.contest * theirs if holder == ctx.enemy else 0.0)   # theirs: taking it back
             before = min(grid.distance(u.hex, h) for h in hexes)
             after = min(grid.distance(dest, h) for h in hexes)
-            value += 0.1 * ctx.w.approach * (before - after) * min(1.0, stake / 5.0)
+            value += 0.1 * ctx.w.approach * (before - after) * pull(stake, ctx.w)
         elif theirs > 0 and holder == ctx.house:
             after = min(grid.distance(dest, h) for h in hexes)
             value += 0.05 * min(1.0, theirs / 5.0) * max(0, 4 - after)
     return value
+
+
+def pull(stake: float, w: Weights) -> float:
+    """How hard an objective worth `stake` points draws our units toward it, per hex: in proportion to
+    the stake up to 5 points, and beyond that by `w.press` of the rest (hard 1: a building scoring 6
+    rounds of VP pulls six times as hard as one worth 5, where it had pulled no harder, so units stood
+    back with their commander instead of closing on the objective they are there to take)."""
+    return min(1.0, stake / 5.0) + w.press * max(0.0, stake / 5.0 - 1.0)
 
 
 def _support_value(ctx: Context, u: Unit, dest: int) -> float:
