@@ -1,6 +1,8 @@
 """Setting up a strategic game: the game (Risk now; A Game of Thrones when its engine lands), the mode, the
-number of houses and who plays each seat (a human at this computer, hot seat, or one of the AI kinds the
-agents registry offers for the game). Start opens the game's screen."""
+number of houses, who plays each seat (a human at this computer, hot seat, or one of the AI kinds the
+agents registry offers for the game) and how invasions are fought (`battles`: the Risk dice, the BattleLore
+hex battlefield, or ask each time, with the AI seats' `ai_battles`), as `run.py risk --battles` does at the
+terminal. Start opens the game's screen."""
 from __future__ import annotations
 
 import time
@@ -22,6 +24,15 @@ MODES = {
                                                "cards and objectives with gold; first to 10 victory points wins."),
     "world": ("World at War", (6, 7), "Westeros and Essos joined by the strait, Domination rules, 6 or 7 houses."),
 }
+# battles setting -> (label, tooltip); the AI seats' choice when the setting is "ask"
+BATTLES = {
+    "dice": ("Dice", "Each attack is one roll of the Risk dice, as in the rulebook."),
+    "hexes": ("Hexes", "Every invasion is fought as a BattleLore battle on the hex battlefield; the survivors "
+                       "go back to the map as armies."),
+    "ask": ("Ask", "The attacker chooses the dice or the hexes for each invasion (a human defender may refuse "
+                   "the hexes)."),
+}
+AI_BATTLES = {"dice": "Dice", "hexes": "Hexes"}
 ACCENT = (250, 226, 140)
 ROW_H = 40
 
@@ -29,6 +40,7 @@ ROW_H = 40
 class StrategicSetupView(SceneView):
     def __init__(self, app) -> None:
         self.mode, self.players = "domination", 3
+        self.battles, self.ai_battles = "dice", "dice"
         self.seats: dict[str, str] = {}
         self.seed = int(time.time()) % 100000
         self._seat_defaults()
@@ -41,8 +53,13 @@ class StrategicSetupView(SceneView):
         self.seats = {h: old.get(h, HUMAN if i == 0 else ai) for i, h in enumerate(houses)}
 
     def setup(self) -> dict:
+        """The engine's setup; with hexes or ask it names the human houses (a human defender's say)."""
         rules, players, map_name = resolve_mode(self.mode, self.players)
-        return {"rules": rules, "players": players, "map": map_name}
+        setup = {"rules": rules, "players": players, "map": map_name, "battles": self.battles,
+                 "ai_battles": self.ai_battles}
+        if self.battles != "dice":
+            setup["humans"] = [h for h, kind in self.seats.items() if kind == HUMAN]
+        return setup
 
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Strategic games", "Risk: Game of Thrones on the map of Westeros and Essos")
@@ -68,15 +85,36 @@ class StrategicSetupView(SceneView):
                       accent=ACCENT if n == self.players else None)
         y -= 50
         sc.text("Seats (click to change who plays)", card.left + 24, y, theme.HEADING, bold=True)
+        y_seats = y
+        row = min(ROW_H, (y - card.bottom - 12) // len(self.seats))     # 7 seats in a short window: closer rows
         for h, kind in self.seats.items():
-            y -= ROW_H
-            sc.rect(Rect(card.left + 40, y - 6, 18, 24), fill=house_fill(h), border=theme.INK, width=1.5)
+            y -= row
+            cy, tall = y + 7, min(34, row - 4)
+            sc.rect(Rect(card.left + 40, cy - 1 - min(24, row - 8) / 2, 18, min(24, row - 8)), fill=house_fill(h),
+                    border=theme.INK, width=1.5)
             sc.text(house_name(h), card.left + 70, y, theme.BODY, bold=True)
-            sc.button(Rect(card.left + 240, y - 10, 200, 34), seat_label(kind), ("seat", h),
+            sc.button(Rect(card.left + 240, cy - tall / 2, 200, tall), seat_label(kind), ("seat", h),
                       tip="Human: you at this computer (several humans take turns: hot seat). "
                           "Otherwise an AI: " + ", ".join(kinds_for("risk")[1:]) + ".")
+        self._battles(sc, Rect(card.left + 460, card.bottom + 80, card.width - 484, y_seats - card.bottom - 80))
         sc.button(Rect(card.right - 260, card.bottom + 20, 236, 48), "Start", ("start",), accent=ACCENT)
         sc.button(Rect(30, 24, 200, 46), "Back", ("back",))
+
+    def _battles(self, sc: Scene, r: Rect) -> None:
+        """The battles setting in the column right of the seats: dice, hexes or ask, and with ask how the
+        AI seats fight."""
+        width = (r.width - 20) / 3
+        sc.text("Battles", r.left, r.top, theme.HEADING, bold=True)
+        for i, (key, (label, tip)) in enumerate(BATTLES.items()):
+            sc.button(Rect(r.left + i * (width + 10), r.top - ROW_H - 10, width, 34), label, ("battles", key),
+                      tip=tip, accent=ACCENT if key == self.battles else None)
+        if self.battles != "ask":
+            return
+        sc.text("AI seats fight by", r.left, r.top - 2 * ROW_H, theme.BODY)
+        for i, (key, label) in enumerate(AI_BATTLES.items()):
+            sc.button(Rect(r.left + i * (width + 10), r.top - 3 * ROW_H - 10, width, 34), label, ("ai_battles", key),
+                      tip="With Ask: how the AI seats fight their own invasions.",
+                      accent=ACCENT if key == self.ai_battles else None)
 
     def on_hit(self, payload) -> None:
         kind = payload[0]
@@ -88,6 +126,8 @@ class StrategicSetupView(SceneView):
         elif kind == "players":
             self.players = payload[1]
             self._seat_defaults()
+        elif kind in ("battles", "ai_battles"):
+            setattr(self, kind, payload[1])
         elif kind == "seat":
             self.seats[payload[1]] = cycle(kinds_for("risk"), self.seats[payload[1]])
         elif kind == "start":
