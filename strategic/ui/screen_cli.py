@@ -5,6 +5,7 @@ from an AI step to the screen showing it).
 """
 from __future__ import annotations
 
+import os
 import time
 
 from strategic.session.agents import default_ai, make_agent
@@ -29,9 +30,27 @@ def play_until(screen, game: str, wanted, seed: int, max_steps: int = 20000) -> 
     return False
 
 
-def measure(app, screen, rounds: int, seconds: float, draw_frame):
+class Redraws(list):
+    """The wall-clock ms of each AI step shown, sorted, with the process's CPU ms of each (`cpu`, sorted:
+    the machine is shared, and under load the wall time is mostly waiting for a core)."""
+
+    def __init__(self, wall: list[float], cpu: list[float]) -> None:
+        super().__init__(sorted(wall))
+        self.cpu = sorted(cpu)
+
+    def words(self) -> str:
+        return (f"median {_pick(self, 0.5):.1f} ms, p95 {_pick(self, 0.95):.1f} ms, worst {self[-1]:.1f} ms "
+                f"(CPU median {_pick(self.cpu, 0.5):.1f} ms, p95 {_pick(self.cpu, 0.95):.1f} ms) over {len(self)}, "
+                f"load average {os.getloadavg()[0]:.1f}")
+
+
+def _pick(values: list[float], share: float) -> float:
+    return values[min(len(values) - 1, int(len(values) * share))]
+
+
+def measure(app, screen, rounds: int, seconds: float, draw_frame, steps: int = 40):
     """Play the AI game to round `rounds`, glide the mouse over the map for `seconds` (1 to 30), then show up
-    to 20 AI steps: (frames per second, frames, sorted ms per step shown)."""
+    to `steps` AI steps: (frames per second, frames, `Redraws` of the steps shown)."""
     s = screen.session
     while not s.is_over() and s.state.round < rounds:
         s.step_ai()
@@ -47,17 +66,18 @@ def measure(app, screen, rounds: int, seconds: float, draw_frame):
         window.ctx.finish()
         frames += 1
     fps = frames / (time.perf_counter() - begin)
-    redraws = []
-    for _ in range(20):
+    wall, cpu = [], []
+    for _ in range(steps):
         if s.is_over():
             break
         events = s.step_ai()
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         screen.after_step(events)
         draw_frame(window)
         window.ctx.finish()
-        redraws.append((time.perf_counter() - t0) * 1000)
-    return fps, frames, sorted(redraws)
+        wall.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
+    return fps, frames, Redraws(wall, cpu)
 
 
 def _glide(screen, names: list[str], frame: int, per_area: int = 6) -> tuple[float, float]:

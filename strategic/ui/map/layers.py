@@ -8,7 +8,7 @@ ShapeElementList):
   rebuild them.
 - `LabelLayer` (made once, moved when the camera moves): names, counts, marks and pieces in screen pixels,
   so text keeps its size (never below 12 px) at any zoom.
-- `highlight_layer` (when the hover or the choice changes): outlines that each mean one thing.
+- `highlight_layer` (when the hover or the choice changes): outlines that each mean one thing, each made once.
 """
 from __future__ import annotations
 
@@ -334,11 +334,14 @@ def short_name(name: str) -> str:
     return name[4:] if name.startswith("The ") else name
 
 
-def highlight_layer(model: MapModel, outlines: dict[str, tuple]) -> sl.ShapeElementList:
-    """Area outlines in world units: name -> (colour, width in pixels at the fitted zoom)."""
-    shapes = sl.ShapeElementList()
-    unit = model.size[1] / 1000
-    for name, (colour, width) in outlines.items():
-        poly = model.areas[name].polygon
-        shapes.append(thick_lines([(poly[i - 1], p) for i, p in enumerate(poly)], colour, width * unit))
-    return shapes
+def highlight_layer(model: MapModel, outlines: dict[str, tuple]) -> tuple[sl.Shape, ...]:
+    """Area outlines in world units: name -> (colour, width in pixels at the fitted zoom), each drawn by itself.
+    Each outline is made once (arcade converts every vertex's colour when a shape is made, which took most
+    of a mouse move's time when the hover rebuilt them)."""
+    return tuple(_outline(model, name, tuple(colour), width) for name, (colour, width) in outlines.items())
+
+
+@lru_cache(maxsize=1024)
+def _outline(model: MapModel, name: str, colour: tuple, width: float) -> sl.Shape:
+    poly = model.areas[name].polygon
+    return thick_lines([(poly[i - 1], p) for i, p in enumerate(poly)], colour, width * model.size[1] / 1000)

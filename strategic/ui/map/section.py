@@ -119,7 +119,8 @@ class MapSection(arcade.Section):
     def on_draw(self) -> None:
         if self.outlines:
             with self._camera().activate():
-                self.highlights.draw()
+                for shape in self.highlights:
+                    shape.draw()
         for x, y, colour in self.tokens:
             sx, sy = self.mapcam.to_screen(x, y)
             arcade.draw_circle_filled(sx, sy, 13, colour)
