@@ -100,13 +100,14 @@ def build_tray(sc, view, tray: list[Slot], r: Rect, top: float, chosen: str | No
     ("order_token", id) with its tooltip; the chosen one ringed in gold, the ones not placeable faded."""
     col = r.width / len(KINDS)
     field = badge(view.viewer)[0]
+    ringed = next((i for i, s in enumerate(tray) if s.token == chosen and s.state == "ready"), None)
     for i, s in enumerate(tray):
         t = TOKENS[s.token]
         x = r.left + col * KINDS.index(t.kind) + TOKEN_R + 4
         row = sum(1 for p in tray[:i] if TOKENS[p.token].kind == t.kind)
         y = top - SLOT * (row + 0.5)
         ready = s.state == "ready"
-        if s.token == chosen and ready:
+        if i == ringed:
             sc.disc(x, y, TOKEN_R + 4, theme.GOLD, 16)
         sc.disc(x, y, TOKEN_R, field if ready else FADED, 16)
         sc.disc(x, y, TOKEN_R - 2.5, ORDER_COLOURS[t.kind] if ready else FADED, 16)

@@ -117,7 +117,7 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
                 anchor_y="center")
         icons = "⚔" * c.swords + "♜" * c.towers
         sc.text(c.name, box.left + 26, box.top - 17, theme.SMALL, theme.INK, bold=True,
-                max_width=box.width - 30 - 12 * len(icons))
+                max_width=box.width - 34 - text_width(icons))
         sc.text(icons, box.right - 4, box.top - 17, theme.SMALL, theme.INK, anchor_x="right")
         for k, part in enumerate(wrap(c.text or "No ability.", box.width - 10, theme.SMALL, text_lines)):
             sc.text(part, box.left + 5, box.top - 36 - k * line_height(theme.SMALL), theme.SMALL, theme.INK_SOFT,

@@ -34,8 +34,9 @@ SELECTABLE = ((90, 220, 255), 2.5)
 SELECTED = ((255, 196, 0), 5.0)
 OUTLINE = {"move": ((110, 230, 90), 3.5), "attack": ((255, 70, 50), 3.5)}
 BATTLE = ((230, 40, 30), 5.0)           # the area fought over
-LEGEND = ("Cyan: can be chosen · gold: chosen · green: move there · red: attack or raid there · blue: the ships "
-          "that carry the march")
+LEGENDS = {"raid": "Gold: the raid chosen · red: the orders it may raid.",
+           "area": "Gold: the area chosen.",
+           "march": "Green: move there · red: attack there · blue: the ships that carry them."}
 TRAY_STEPS = ("planning",)          # the steps whose decision the seat's order tray makes
 
 
@@ -126,11 +127,12 @@ class AgotScreen(StrategicScreen):
             lines.append(f"Your secret amount: {c.amount}  (from {c.bounds()[0]} to {c.bounds()[1]}); "
                          "nobody sees it until every bid is in.")
         if c.token:
-            lines.append(f"{order_words(c.token)} in hand: click one of your areas (cyan) to place it. {LEGEND}")
+            lines.append(f"{order_words(c.token)} in hand: drop it on one of your areas (cyan), or click one.")
         elif c.area:
-            lines.append(f"{self.names[c.area]}: choose below, or click elsewhere. {LEGEND}")
+            legend = LEGENDS["raid" if c.targets() else "area"]
+            lines.append(f"{self.names[c.area]}: choose below, or click elsewhere. {legend}")
         elif c.targets():
-            lines.append(LEGEND)
+            lines.append(LEGENDS["march"])
         return Prompt(title, panel.words(view), player, lines, c.buttons(lambda a: explain_action(view, a)),
                       self.page)
 
