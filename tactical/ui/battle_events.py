@@ -5,10 +5,11 @@ seat only the events it may see (its own card draws, never the opponent's).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from tactical.protocol import Event
+from tactical.rules import combat
 from tactical.rules.engine import BATTLELORE
 from tactical.rules.state import BattleState
 from tactical.ui.labels import log_line, unit_name
@@ -21,6 +22,7 @@ class Roll:
     faces: list[str]
     outcome: str = ""
     house: str | None = None
+    hits: list[bool] = field(default_factory=list)    # per die, for a combat roll: does it hit the target
 
 
 QUIET = ("effect",)                       # engine bookkeeping not worth a log line
@@ -51,12 +53,33 @@ def moves_in(events: list[Event]) -> list[tuple[int, list[int]]]:
     return out
 
 
-def _caption(state: BattleState, e: Event) -> str:
+def _caption(state: BattleState, e: Event, target: int | None = None) -> str:
     uid, n = e.data.get("unit"), len(e.data.get("dice", ()))
     if isinstance(uid, int) and 0 <= uid < len(state.units):
         purpose = {"reroll": "rerolls", "dogs": "looses the dogs:"}.get(e.data.get("purpose"), "rolls")
-        return f"{unit_name(state, uid)} {purpose} {n} {'die' if n == 1 else 'dice'}"
+        at = f" at {unit_name(state, target)}" if target is not None else ""
+        return f"{unit_name(state, uid)} {purpose} {n} {'die' if n == 1 else 'dice'}{at}"
     return log_line(state, BATTLELORE.render(e, None)).split(":")[0]
+
+
+def roll_target(events: list[Event], idx: int) -> int | None:
+    """The unit a combat roll was at: its own `target`, or for a flank reroll the attack roll it redoes."""
+    data = events[idx].data
+    if isinstance(data.get("target"), int):
+        return data["target"]
+    if data.get("purpose") != "reroll":
+        return None
+    previous = next((e for e in reversed(events[:idx]) if e.kind == "roll"), None)
+    return previous.data.get("target") if previous is not None else None
+
+
+def hit_marks(state: BattleState, roll: Event, target: int | None) -> list[bool]:
+    """Which dice hit the target, by the engine's own test (combat.is_hit); none for a roll at no unit."""
+    uid = roll.data.get("unit")
+    if target is None or not isinstance(uid, int):
+        return []
+    a, t = state.units[uid], state.units[target]
+    return [combat.is_hit(state, a, t, f) for f in roll.data["dice"]]
 
 
 COMBAT_ROLLS = ("attack", "counter", "strike", "dogs", "reroll", "effect")
@@ -77,13 +100,14 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
         return None
     e = events[idx]
     purpose = e.data.get("purpose")
+    target = roll_target(events, idx) if purpose in COMBAT_ROLLS else None
     if purpose in COMBAT_ROLLS:
         outcome = combat_outcome(e, events[idx + 1:])
     else:
         outcome = OTHER_OUTCOMES.get(purpose, lambda d: "")(e.data)
     uid = e.data.get("unit")
     house = state.units[uid].house if isinstance(uid, int) and 0 <= uid < len(state.units) else e.data.get("house")
-    return Roll(_caption(state, e), list(e.data["dice"]), outcome, house)
+    return Roll(_caption(state, e, target), list(e.data["dice"]), outcome, house, hit_marks(state, e, target))
 
 
 def combat_outcome(roll: Event, later: list[Event]) -> str:

@@ -1,7 +1,8 @@
 """The screens between and after turns: the hot-seat hand-over (hides the hand of the player not on turn; shown
 only when the seat that needs its hand changes, dismissed only by its button)
-and the victory screen (why the battle ended: the engine's reason, objectives held, morale, units lost; then
-units lost, figures left and VP per round per side; play again or back to the menu).
+and the victory screen (why the battle ended: the engine's reason, objectives held, morale; units lost,
+figures left and VP per side; the story of the battle as charts of morale, VP and units lost round by
+round; play again or back to the menu).
 """
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from tactical.rules.describe import result_text
 from tactical.rules.engine import BATTLELORE
 from tactical.rules.state import BattleState
 from tactical.ui import theme
+from tactical.ui.battle_story import battle_story
 from tactical.ui.labels import units_lost
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
 from tactical.ui.screen_base import SceneView, title
+from tactical.ui.story_chart import line_colour, story_charts
 
 WHY_LINE, ROW = 20, 24     # line steps: the reasons, the table
 
@@ -48,15 +51,13 @@ class HandoverView(SceneView):
 
 
 def summary_rows(state: BattleState) -> list[tuple[str, str, str]]:
-    """(what, first house, second house) lines for the victory screen."""
+    """(what, first house, second house) lines for the victory screen (the rounds are in its charts)."""
     a, b = state.order
     rows = []
     for label, fn in (("Units lost", lambda h: units_lost(state, h)),
                       ("Figures left", lambda h: sum(u.figures for u in state.units if u.house == h and u.hex >= 0)),
                       ("Victory points", lambda h: state.sides[h].vp)):
         rows.append((label, str(fn(a)), str(fn(b))))
-    for i, vp in enumerate(state.vp_history, start=1):
-        rows.append((f"VP after round {i}", str(vp.get(a, 0)), str(vp.get(b, 0))))
     return rows
 
 
@@ -89,35 +90,46 @@ class VictoryView(SceneView):
     def build(self, sc: Scene, r: Rect) -> None:
         st = self.session.state
         title(sc, r, f"{st.winner.title()} wins!" if st.winner else "A draw", self.session.scenario.name)
-        width = min(760, r.width - 40)
+        width = min(900, r.width - 40)
         why = [wrap(line, width - 48, theme.BODY, bold=i == 0)
                for i, line in enumerate(why_lines(st, self.session.scenario, self.session.events))]
-        rows = summary_rows(st)[:14]
-        n_why = sum(len(w) for w in why)
-        height = 40 + WHY_LINE * n_why + 12 + 34 + ROW * len(rows) + 34
-        card = Rect(r.cx - width / 2, r.top - 130 - height, width, height)
+        rows = summary_rows(st)
+        chart_h = max(150, min(230, r.height - 130 - 76 - (40 + WHY_LINE * sum(len(w) for w in why) + 46
+                                                           + ROW * len(rows) + 34 + 40)))
+        height = 40 + WHY_LINE * sum(len(w) for w in why) + 46 + ROW * len(rows) + 24 + chart_h + 34
+        card = Rect(r.cx - width / 2, max(76, r.top - 130 - height), width, height)
         sc.parchment(card)
         y = card.top - 32
         sc.text("Why the battle ended", card.left + 24, y, theme.HEADING, bold=True)
         y -= 8
         for i, block in enumerate(why):
             y = sc.lines(block, card.left + 24, y, WHY_LINE, theme.BODY, bold=i == 0)
-        y -= 12 + 22
-        a, b = st.order
-        col = card.left + width * 0.58
+        y = self._table(sc, card, y - 34, rows)
+        charts = Rect(card.left + 24, card.bottom + 34, width - 48, chart_h)
+        story_charts(sc, charts, battle_story(st, self.session.events), list(st.order))
+        sc.text(f"Rounds played: {min(st.round, st.round_limit)} of {st.round_limit} · actions: "
+                f"{len(self.session.actions)}", card.left + 24, card.bottom + 12, theme.BODY, theme.INK_SOFT)
+        y_buttons = max(12, card.bottom - 62)
+        sc.button(Rect(r.cx - 290, y_buttons, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
+        sc.button(Rect(r.cx + 20, y_buttons, 270, 48), "Return to menu", ("menu", None))
+
+    def _table(self, sc: Scene, card: Rect, y: float, rows) -> float:
+        """Units lost, figures left and VP per side, under the house names with their chart marks (a
+        filled disc for the first house, a ring for the second, as on the charts)."""
+        a, b = self.session.state.order
+        col = card.left + card.width * 0.58
         for i, h in enumerate((a, b)):
-            sc.text(h.title(), col + i * width * 0.2, y, theme.HEADING, theme.house_field(h), bold=True)
+            x = col + i * card.width * 0.2
+            colour = line_colour(h)
+            sc.circle(x - 12, y + 6, 5, fill=colour if i == 0 else theme.PARCHMENT, border=colour, width=2)
+            sc.text(h.title(), x, y, theme.HEADING, theme.house_field(h), bold=True)
         y -= 28
         for what, va, vb in rows:
             sc.text(what, card.left + 24, y, theme.BODY)
             sc.text(va, col, y, theme.BODY, bold=True)
-            sc.text(vb, col + width * 0.2, y, theme.BODY, bold=True)
+            sc.text(vb, col + card.width * 0.2, y, theme.BODY, bold=True)
             y -= ROW
-        sc.text(f"Rounds played: {min(st.round, st.round_limit)} of {st.round_limit} · actions: "
-                f"{len(self.session.actions)}", card.left + 24, card.bottom + 14, theme.BODY, theme.INK_SOFT)
-        y_buttons = max(12, card.bottom - 66)
-        sc.button(Rect(r.cx - 290, y_buttons, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
-        sc.button(Rect(r.cx + 20, y_buttons, 270, 48), "Return to menu", ("menu", None))
+        return y
 
     def on_hit(self, payload) -> None:
         kind, _ = payload

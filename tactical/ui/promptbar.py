@@ -140,10 +140,17 @@ def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
         sc.text(line, x, y, theme.SMALL, theme.INK, bold=True, max_width=r.right - x - 8)
         y -= DICE_LINE
     size = max(12.0, min(34.0, (r.width - 20) / max(1, len(faces)) - 4, y + DICE_LINE - 12 - r.bottom - 6))
+    marks = roll.hits if not info.tumble else []
     for i, f in enumerate(faces):
         x = r.left + 10 + size / 2 + i * (size + 4)
-        sc.sprite(f"die_{f}", x, r.bottom + 6 + size / 2, size, size)
-        sc.hit(Rect(x - size / 2, r.bottom + 6, size, size), None, tooltips.FACE_HELP.get(f, f))
+        box = Rect(x - size / 2, r.bottom + 6, size, size)
+        if i < len(marks) and marks[i]:       # a die that hit: a gold frame (shape), and the tooltip says so
+            sc.rect(Rect(box.left - 2, box.bottom - 2, size + 4, size + 4), fill=theme.GOLD)
+        sc.sprite(f"die_{f}", x, box.cy, size, size)
+        tip = tooltips.FACE_HELP.get(f, f)
+        if marks:
+            tip = ("Hits the target (before cover): " if i < len(marks) and marks[i] else "No hit: ") + tip
+        sc.hit(box, None, tip)
     if roll.outcome and not info.tumble:
         x = r.left + 14 + len(faces) * (size + 4)
         most = max(1, int((size + 6) // DICE_LINE))

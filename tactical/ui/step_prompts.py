@@ -6,6 +6,7 @@ never still says "pick a token or a card" once one is picked. Reads only; decide
 from __future__ import annotations
 
 from tactical.catalog import load_catalog
+from tactical.rules import combat
 from tactical.ui import labels
 
 
@@ -70,4 +71,18 @@ def _attack(ix) -> str | None:
             f"{left} unit{'s' if left != 1 else ''} can still attack.")
 
 
-STEPS = {"turn": _turn, "select": _select, "move": _move, "attack": _attack}
+def _reroll(ix) -> str | None:
+    """The flank reroll: what the dice do now, so the player weighs rerolling a face against keeping them."""
+    if not ix.state.combat:
+        return None
+    c = ix.state.combat[-1]
+    if c.attacker < 0:
+        return None
+    a, t = ix.state.units[c.attacker], ix.state.units[c.target]
+    hits = sum(combat.is_hit(ix.state, a, t, f) for f in c.dice)
+    flags = list(c.dice).count("morale")
+    return (f"Flank attack on {labels.unit_name(ix.state, t.id)}: the dice show {hits} hit{'s' if hits != 1 else ''}"
+            f" and {flags} flag{'s' if flags != 1 else ''} now. Reroll every die of one face, or keep them.")
+
+
+STEPS = {"turn": _turn, "select": _select, "move": _move, "attack": _attack, "reroll": _reroll}
