@@ -12,7 +12,9 @@ pays attention to.
   will score (weights tuned by self-play against normal, which keeps the defaults). It also plays with
   purpose: no card or token that orders nothing (checked on its own simulations of the turn), commits
   planned with the turn they enable, next round's initiative counted, objectives the enemy holds
-  contested, and the victory point an elimination scores counted where a kill is likely (issue 16).
+  contested, and the victory point an elimination scores counted where a kill is likely (issue 16); in
+  the last two rounds of a battle on points it counts who the end would declare the winner, and an
+  objective worth many rounds of points draws its units as hard as it is worth (fourth pass).
 """
 from __future__ import annotations
 
