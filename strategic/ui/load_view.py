@@ -1,5 +1,6 @@
 """Load game: every save in the saves folder, newest first, with the game it holds and what it is (battle
-plan, who plays each house, in progress or who won); a click continues one.
+plan, the round it reached, who plays each house, in progress or who won) and its date; a click continues
+one. A finished battle is not offered to continue: a click shows its victory screen (why it ended, its story).
 
 A save of a game the window cannot show yet (a Risk battle on its own) is listed with that reason and is not clickable; a
 file that cannot be read is listed too, and clicking it names the problem under the list.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import time
 
 from strategic.ui.app import GAME_NAMES
+from strategic.ui.battle_session import BattleSession
 from strategic.ui.saved_games import SavedGame, list_saves
 from strategic.ui.settings import saves_dir
 from tactical.protocol import UserError
@@ -64,6 +66,8 @@ class LoadView(SceneView):
         sc.text(stamp, row.right - 10, name_y, theme.BODY, theme.INK_SOFT, anchor_x="right", anchor_y="center")
         if reason:
             sc.hit(row, None, f"{save.path.name}: {reason}.")
+        elif save.over and save.game == "battlelore":
+            sc.hit(row, ("ended", save.path), "This battle is over: click to see how it ended.")
         else:
             sc.hit(row, ("load", save.path), "Click to continue this game.")
 
@@ -72,6 +76,8 @@ class LoadView(SceneView):
         if kind == "back":
             return self.app.show_menu()
         try:
+            if kind == "ended":
+                return self.app.show_victory(BattleSession.load(value))
             self.app.load_game(value)
         except UserError as exc:     # a corrupt, foreign or tampered file: say which and why, stay here
             detail = str(exc).replace(f"{value}: ", "").splitlines()

@@ -1,5 +1,6 @@
 """The saves in the saves folder, as the Load game screen lists them: newest first, each with its game and
-a line on what it holds (battle plan or mode, who plays each house, in progress or who won).
+a line on what it holds (battle plan or mode, the round a battle reached, who plays each house, in
+progress or who won).
 
 A save's game is read the way loading reads it (the session's migrations upgrade a first-release battle
 or Risk save), so the list can say which game each file holds before anyone tries to open it. A file
@@ -11,6 +12,7 @@ game ended). Only the newest KEEP_AUTOSAVES autosaves are kept: starting a new g
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +20,7 @@ from pathlib import Path
 from strategic.session.saves import read_save
 from tactical.protocol import UserError
 
-from .battle_session import AUTOSAVE
+from .battle_session import AUTOSAVE, BattleSession
 from .settings import saves_dir
 
 KEEP_AUTOSAVES = 5
@@ -28,7 +30,8 @@ KEEP_AUTOSAVES = 5
 class SavedGame:
     path: Path
     game: str | None            # None: the file cannot be read (opening it says why)
-    summary: str = ""           # "Clash on the Kingsroad · Lannister (human) v Stark (normal) · in progress"
+    summary: str = ""           # "Clash on the Kingsroad · round 2 of 5 · Lannister (human) v Stark (normal) · in progress"
+    over: bool = False          # the game has ended: opening it shows how, it is not continued
 
 
 def game_of(path: Path) -> str | None:
@@ -39,19 +42,34 @@ def game_of(path: Path) -> str | None:
 
 
 def saved_game(path: Path) -> SavedGame:
-    """The save as the list shows it (read, not replayed: the round would need a replay)."""
+    """The save as the list shows it (a battle's round is read by replaying it, once per version of the file)."""
     try:
         record = read_save(path)
     except UserError:
         return SavedGame(path, None)
-    return SavedGame(path, record.game, summary_of(record))
+    stat = path.stat()
+    where = battle_round(str(path), stat.st_mtime_ns, stat.st_size) if record.game == "battlelore" else ""
+    return SavedGame(path, record.game, summary_of(record, where), over=record.result is not None)
 
 
-def summary_of(record) -> str:
+@functools.lru_cache(maxsize=64)
+def battle_round(path: str, mtime_ns: int, size: int) -> str:
+    """"round 3 of 5" for a saved battle: the save holds actions, not the round, so it is replayed (about
+    40 ms for 200 actions), and remembered until the file changes."""
+    try:
+        st = BattleSession.load(path).state
+    except UserError:
+        return ""
+    return f"round {min(st.round, st.round_limit)} of {st.round_limit}"
+
+
+def summary_of(record, where: str = "") -> str:
     setup = record.setup if isinstance(record.setup, dict) else {}
     scenario = setup.get("scenario")
     name = scenario.get("name") if isinstance(scenario, dict) else setup.get("mode")
     parts = [str(name)] if name else []
+    if where:
+        parts.append(where)
     if record.seats:
         parts.append(" v ".join(f"{house.title()} ({who})" for house, who in record.seats.items()))
     if record.result is None:

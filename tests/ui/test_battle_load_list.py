@@ -1,5 +1,5 @@
-"""The Load game list says what each save holds (issue 13): the battle plan, who plays each house, and
-whether it goes on or who won, read from the save without replaying it."""
+"""The Load game list says what each save holds (issue 13): the battle plan, the round it reached, who
+plays each house, and whether it goes on or who won; a finished battle is not offered to continue."""
 from __future__ import annotations
 
 import random
@@ -28,9 +28,25 @@ def test_the_load_list_names_the_plan_the_seats_and_how_far_the_battle_got(app, 
     saved_battle(folder, "going", 12)
     over = saved_battle(folder, "over", 10000)
     rows = {s.path.stem: s.summary for s in list_saves(folder)}
-    assert rows["going"] == "Clash on the Kingsroad · Lannister (human) v Stark (human) · in progress, 12 actions"
+    going = BattleSession.load(folder / "going.json").state
+    assert rows["going"] == (f"Clash on the Kingsroad · round {going.round} of 5 · Lannister (human) v Stark (human)"
+                             " · in progress, 12 actions")
     winners = " and ".join(w.title() for w in over.session.result().winners) if over.is_over() else ""
     assert rows["over"].endswith(f"over: {winners} won" if winners else "over: a draw")
     view = app.show_load()
     shown = {t.text for t in view.scene.texts}
     assert rows["going"] in shown
+
+
+def test_a_finished_battle_opens_its_victory_screen_not_the_battle(app, westeros_home):
+    from tactical.ui.end_views import VictoryView
+
+    folder = westeros_home / "saves"
+    over = saved_battle(folder, "over", 10000)
+    assert over.is_over()
+    view = app.show_load()
+    hit = next(h for h in view.scene.hits if isinstance(h.payload, tuple) and h.payload[1] == folder / "over.json")
+    assert hit.payload[0] == "ended" and "over" in hit.tip and "continue" not in hit.tip
+    view.on_hit(hit.payload)
+    shown = app.window.current_view
+    assert isinstance(shown, VictoryView) and shown.session.state.winner == over.state.winner
