@@ -4,7 +4,7 @@ continuing shows the same screen to the seat taking over, its half-made choice d
 """
 from __future__ import annotations
 
-from strategic.ui.risk.looks import house_fill, house_name
+from strategic.ui.houses import house_fill, house_name
 from tactical.ui import theme
 from tactical.ui.end_views import HandoverView
 from tactical.ui.layout import Rect

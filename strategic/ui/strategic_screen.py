@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import arcade
 
-from strategic.ui.map.section import MapSection
-from strategic.ui.risk.animation import positions
-from strategic.ui.risk.looks import house_name
-from strategic.ui.risk.panels import LOG_KEEP, Prompt, build_prompt
+from strategic.ui.houses import house_name
+from strategic.ui.map.section import MapSection, positions
+from strategic.ui.shared_panels import LOG_KEEP, Prompt, build_prompt
 from strategic.ui.text_pool import ScenePool
 from tactical.protocol import IllegalAction, UserError
 from tactical.ui.animation import Animator

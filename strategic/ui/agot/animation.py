@@ -1,11 +1,11 @@
 """The marches made visible: each move and retreat of a step glides a token in the house's colour from the
 area it leaves to the one it enters (tactical/ui's Animator: at most 300 ms each at normal speed, none when
-motion is off in Settings); Risk's `positions` reads where they are."""
+motion is off in Settings); the map widget's `positions` reads where they are."""
 from __future__ import annotations
 
 from strategic.ui.agot.looks import house_fill
 from strategic.ui.map.model import MapModel
-from strategic.ui.risk.animation import positions
+from strategic.ui.map.section import positions
 
 __all__ = ["start", "positions"]
 PATHS = {"move": ("frm", "to"), "retreat": ("frm", "to")}       # event kind -> its from and to fields

@@ -8,7 +8,7 @@ from strategic.agot.rules.common import board_of, controller
 from strategic.agot.rules.planning import TOKENS
 from strategic.agot.rules.view import HIDDEN
 from strategic.ui.map.model import AreaLook
-from strategic.ui.risk.looks import badge, house_fill, house_name
+from strategic.ui.houses import badge, house_fill, house_name
 
 __all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name", "ORDER_NAMES", "order_words",
            "unit_words"]

@@ -182,3 +182,14 @@ class MapSection(arcade.Section):
         self.mapcam.fit()
         self.relabel()
         self.screen.map_changed()
+
+
+def positions(animator, tokens: dict[int, tuple]) -> list[tuple[float, float, tuple]]:
+    """Where each gliding token of the screen's Animator is now (world units) and its colour (`tokens`: a
+    glide's id -> colour): the map's `tokens` while a move animates."""
+    out = []
+    for g in animator.glides:
+        at = animator.position(g.uid) if g.start <= animator.clock else None     # queued ones wait unseen
+        if at is not None:
+            out.append((at[0], at[1], tokens.get(g.uid, (255, 255, 255))))
+    return out

@@ -3,8 +3,8 @@ the mover's colour from where it starts to where it goes (tactical/ui's Animator
 normal speed, none when motion is off in Settings)."""
 from __future__ import annotations
 
+from strategic.ui.houses import house_fill
 from strategic.ui.map.model import MapModel
-from strategic.ui.risk.looks import house_fill
 
 # event kind -> (where the token starts, where it ends), as the event's fields
 PATHS = {"attack": ("src", "dst"), "conquer": ("src", "territory"), "manoeuvre": ("src", "dst"),
@@ -26,13 +26,3 @@ def start(animator, tokens: dict[int, tuple], model: MapModel, events) -> None:
         tokens[uid] = house_fill(e.data.get("house", ""))
         moves.append((uid, [(x0, y0), (x1, y1)]))
     animator.start_moves(moves)
-
-
-def positions(animator, tokens: dict[int, tuple]) -> list[tuple[float, float, tuple]]:
-    """Where each gliding token is now (world units) and its colour."""
-    out = []
-    for g in animator.glides:
-        at = animator.position(g.uid) if g.start <= animator.clock else None     # queued ones wait unseen
-        if at is not None:
-            out.append((at[0], at[1], tokens.get(g.uid, (255, 255, 255))))
-    return out

@@ -5,8 +5,8 @@ the session's history).
 """
 from __future__ import annotations
 
+from strategic.ui.houses import house_fill, house_name
 from strategic.ui.risk.history import territories_by_round
-from strategic.ui.risk.looks import house_fill, house_name
 from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
 from tactical.ui.layout import Rect

@@ -9,14 +9,16 @@ from strategic.risk.cli.terminal import explain_action
 from strategic.risk.log import QUIET
 from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
+from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.risk import animation
 from strategic.ui.risk.decisions import PANELS, Choice, Panel
-from strategic.ui.risk.looks import house_name, looks, territory_tip
+from strategic.ui.risk.looks import looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
-from strategic.ui.risk.panels import PanelInfo, Prompt, build_houses, build_panel
+from strategic.ui.risk.panels import PanelInfo, build_houses, build_panel
 from strategic.ui.risk.shapes import risk_model
+from strategic.ui.shared_panels import Prompt
 from strategic.ui.strategic_screen import StrategicScreen
 
 PRICES = {BuyMaester: f"A maester card from the deck for {MAESTER_PRICE} gold; playing it costs what it says",
