@@ -167,12 +167,22 @@ def test_leading_a_skirmish_it_keeps_more_home_than_behind():
     assert choose(lead_board(lead=True), "normal") == MoveIn(5)
 
 
-def test_hard_keeps_its_seat_guarded_when_it_attacks_from_it():
-    """Domination, 3 houses (where hard attacks with everything): Winterfell, its seat, holds 10 armies
-    next to Lannister's 2 on The Wolfswood; it takes White Harbor and moves on all but the seat's guard
-    (2 hostile + 3 = 5 stay) where normal moves everything on."""
-    s = board_state({"Winterfell": "stark", "White Harbor": "stark"}, {"Winterfell": 10, "The Wolfswood": 2},
-                    rules="domination", phase="conquer", default="lannister")
-    s.pending = {"src": "Winterfell", "dst": "White Harbor"}
-    assert choose(s) == MoveIn(5)
-    assert choose(s, "normal") == MoveIn(9)
+
+def test_growing_past_the_others_costs_hard_what_it_adds_to_their_worth_of_its_land():
+    """Westeros Skirmish, Stark 24 territories, the others 12 each (16 on average): one more makes Stark
+    25/16 of the average, which greedy's worth of a big house's territories (8 per size above the
+    average) makes 8 * 9/16 = 4.5 more worth attacking; hard counts that against any conquest early on,
+    nothing once the End Game card is due (only points count then)."""
+    from dataclasses import replace
+
+    names = sorted(geo("westeros").territories)
+    owners = {t: "stark" for t in names[:24]} | {t: "lannister" for t in names[24:36]}
+    s = board_state(owners, default="baratheon", map_name="westeros")
+    target = names[30]
+    plain = replace(LEVELS["hard"], profile=0.0)
+
+    def worth(level, deck):
+        return PlanBoard(view(s, "stark")._replace(deck_size=deck), Rng(0), level).value(target)
+
+    assert worth(LEVELS["hard"], 49) == pytest.approx(worth(plain, 49) - 4.5)
+    assert worth(LEVELS["hard"], 1) == pytest.approx(worth(plain, 1))

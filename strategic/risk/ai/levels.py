@@ -26,7 +26,6 @@ class Level:
     keep: float = 0.05             # worth of each army left standing at the end of a chain
     guard: bool = True             # after a conquest, hold back armies against the hostile ones around
     seat_guard: bool = True        # deploy to keep the seat of power guarded (Domination)
-    seat_keep: bool = False        # ...and never attack or move on with that guard (Domination)
     plan_deploy: bool = True       # deploy on the stack whose best chain is worth most
     spread: float = 0.0            # share of turns it spreads reinforcements over many borders (beginner)
     reckless: float = 0.0          # chance to attack the nearest target whatever the odds (beginner)
@@ -46,7 +45,8 @@ class Level:
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
-    profile: float = 0.0           # Skirmish: share of the rivals' extra worth on a big house's land it counts as a cost
+    profile: float = 0.0           # share of the rivals' extra worth on a big house's land it counts as a cost...
+    profile_in: tuple[str, ...] = ("skirmish",)     # ...in these rules
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:
@@ -54,7 +54,7 @@ def hold_for(level: Level, rules: str, houses: int) -> float:
 
 
 LEVELS: dict[str, Level] = {
-    "hard": Level("hard", hold_lead=0.8, profile=1.0, seat_keep=True),
+    "hard": Level("hard", hold_lead=0.8, profile=1.0),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
     "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
                   spread=0.75, reckless=0.4, idle=0.7, objectives=False, buy_objectives=False, ambitious=True,

@@ -27,7 +27,7 @@ from ..rules.tables import NEUTRAL
 from ..rules.view import RiskView
 from .battle import decide_battle
 from .chains import Chain, best_chains
-from .claiming import NOISE, SEAT_GUARD, claim, claim_score
+from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
@@ -73,7 +73,7 @@ class PlanBoard(Board):
         """What one more territory costs a house already above the average size: the other houses turn
         on the biggest one (greedy's `rivals`), so growing past them early invites both (Skirmish; it
         fades as the end nears, when only points count)."""
-        if not self.level.profile or self.v.rules != "skirmish":
+        if not self.level.profile or self.v.rules not in self.level.profile_in:
             return 0.0
         alive = [h for h, p in self.v.players.items() if not p.eliminated]
         mean = max(1.0, sum(self.held.get(h, 0) for h in alive) / max(1, len(alive)))
@@ -135,13 +135,8 @@ class Plan:
         return top if b.v.armies[top] + b.v.reinforcements >= n else None
 
     def hold(self, src: str, but: str = "") -> int:
-        """Armies a stack keeps home against the hostile armies around it (`Level.hold` of them); our seat
-        of power keeps its guard whatever the share (Domination: without it 10 points do not win)."""
-        hostile = hostile_near(self.b, src, but)
-        keep = int(self.share * hostile + 0.5)
-        if self.level.seat_keep and self.b.v.rules == "domination" and self.b.g.seats.get(self.b.me) == src:
-            keep = max(keep, hostile + SEAT_GUARD - 1)
-        return keep
+        """Armies a stack keeps home against the hostile armies around it (but `but`): `share` of them."""
+        return int(self.share * hostile_near(self.b, src, but) + 0.5)
 
     @cached_property
     def share(self) -> float:
