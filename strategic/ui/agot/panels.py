@@ -1,7 +1,7 @@
 """The A Game of Thrones screen's panels, each a Scene built from the seat's view: the houses in the Iron
 Throne's order (top bar), and the side panel (the seat's house cards drawn as cards with their text, the
-ones it may play now lit; the top wildling card when the raven showed it; the log, Risk's `log_card`). The
-decision itself is asked in Risk's prompt bar (strategic/ui/risk/panels.py `build_prompt`). Reads views;
+ones it may play now lit; the top wildling card when the raven showed it; the log, the shared `log_card`). The
+decision itself is asked in the shared prompt bar (strategic/ui/shared_panels.py `build_prompt`). Reads views;
 decides nothing.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import arcade
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import castles
 from strategic.ui.agot.looks import badge, house_fill, house_name
-from strategic.ui.risk.panels import log_card
+from strategic.ui.shared_panels import log_card
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, text_width, wrap

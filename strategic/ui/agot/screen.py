@@ -24,7 +24,7 @@ from strategic.ui.agot.pieces import PiecePool, build_pieces
 from strategic.ui.agot.tracks import build_tracks
 from strategic.ui.agot.transport import transport_chain
 from strategic.ui.map.art import background
-from strategic.ui.risk.panels import Prompt
+from strategic.ui.shared_panels import Prompt
 from strategic.ui.strategic_screen import StrategicScreen
 from tactical.ui.layout import Rect
 from tactical.ui.sections import SceneSection
