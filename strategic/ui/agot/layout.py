@@ -1,6 +1,8 @@
 """Where the parts of the A Game of Thrones screen go: the strategic screens' layout (strategic/ui/map/layout.py:
 houses on top, the decision and the side panel at the right), with the map's rectangle cut to the tall board's
-shape and the tracks set beside it, in the room the board leaves, as around the table."""
+shape and the tracks set beside it, in the room the board leaves, as around the table. In a wide window the
+tracks take no more than they use (their longest full line and six houses' chips fit in MAX_TRACKS); the rest
+widens the right column (the decision, the cards' text and the log), so no half-empty parchment."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,6 +12,7 @@ from strategic.ui.map.layout import MARGIN, strategic_layout
 from tactical.ui.layout import Rect
 
 MIN_TRACKS = 300
+MAX_TRACKS = 480
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,11 @@ def agot_layout(width: int, height: int, world: tuple[float, float]) -> AgotLayo
     base = strategic_layout(width, height)
     f = base.field
     board_w = min(f.width - MIN_TRACKS, f.height * world[0] / world[1] / FIT_MARGIN + 4)
+    tracks_w = min(MAX_TRACKS, f.width - board_w - MARGIN)
+    spare = f.width - board_w - MARGIN - tracks_w
     field = Rect(f.left, f.bottom, board_w, f.height)
-    tracks = Rect(f.left + board_w + MARGIN, f.bottom, f.width - board_w - MARGIN, f.height)
-    return AgotLayout(base.top_bar, field, tracks, base.prompt, base.side, base.panel)
+    tracks = Rect(field.right + MARGIN, f.bottom, tracks_w, f.height)
+    t = base.top_bar
+    top = Rect(t.left, t.bottom, t.width - spare, t.height)
+    return AgotLayout(top, field, tracks, *(Rect(r.left - spare, r.bottom, r.width + spare, r.height)
+                                            for r in (base.prompt, base.side, base.panel)))
