@@ -82,6 +82,9 @@ class StrategicScreen(arcade.View):
     # ------------------------------------------------------------------ view life
     def on_show_view(self) -> None:
         self.section_manager.enable()
+        self.animator.seconds = self.settings.motion       # Settings may have changed it from the pause menu
+        if not self.animator.seconds:
+            self.skip_motion()
         if (self.layout.panel.right, self.layout.top_bar.top + 8) != (self.window.width, self.window.height):
             self.on_resize(self.window.width, self.window.height)
 

@@ -144,7 +144,9 @@ def test_a_skirmish_hot_seat_makes_every_decision_with_clicks(app):
 def test_a_domination_hot_seat_claims_buys_and_plays_cards_with_clicks(app):
     screen = start(app, "domination", 3, seed=4)
     done = play_hot_seat(app, screen, 300, seed=9, clicked=3)
-    assert {"ReturnObjective", "PlaceArmy", "Deploy", "Attack", "EndBuy"} <= done, done
+    assert {"ReturnObjective", "PlaceArmy", "Deploy", "Attack", "Defend", "MoveIn", "Manoeuvre", "EndBuy",
+            "BuyMaester", "BuyObjective", "KeepObjective", "PlayMaester", "UseCharacter", "ClaimObjective",
+            "PlaceUnit", "TradeForUnit", "Draw"} <= done, done
 
 
 def test_deploying_asks_an_amount_with_the_picker(app):

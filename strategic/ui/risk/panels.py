@@ -16,7 +16,7 @@ from strategic.ui.shared_panels import ACCENT, GAP, LINE, PAD, Prompt, card_titl
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.promptbar import BUTTON_H
-from tactical.ui.scene import Scene, wrap
+from tactical.ui.scene import Scene, text_width, wrap
 
 # Prompt and log_card live in shared_panels; A Game of Thrones' screen and panels still import them from here
 __all__ = ["build_houses", "build_panel", "PanelInfo", "Prompt", "log_card"]
@@ -47,9 +47,10 @@ def build_houses(view, r: Rect, sc: Scene) -> Scene:
         lands = f"{len(held[h])} land{'s' if len(held[h]) != 1 else ''}"
         second = f"{lands} · {armies} armies" if wide else f"{len(held[h])} L · {armies} A · {p.cards} C"
         sc.text(second, cell.left + 8, cell.top - 46, theme.SMALL, theme.INK_SOFT, max_width=cell.width - 14)
-        third = f"{p.cards} card{'s' if p.cards != 1 else ''}" if wide else ""
-        if view.rules == "domination":
-            third += (" · " if third else "") + f"{p.gold} g · {p.vp} VP"
+        money = f"{p.gold} g · {p.vp} VP" if view.rules == "domination" else ""
+        third = " · ".join(w for w in (f"{p.cards} card{'s' if p.cards != 1 else ''}" if wide else "", money) if w)
+        if wide and money and text_width(third, theme.SMALL, True) > cell.width - 14:
+            third = f"{p.cards} C · {money}"           # abbreviated as the narrow cells' second line
         sc.text(third, cell.left + 8, cell.top - 64, theme.SMALL, theme.INK, bold=True, max_width=cell.width - 14)
         sc.hit(cell, None, f"{house_name(h)}: {len(held[h])} territories, {armies} armies, {p.cards} territory cards"
                + (f", {p.gold} gold, {p.vp} victory points, {p.maester} maester cards, "
@@ -129,7 +130,8 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
         used = set(v.players[v.seat].used)
         lines.append(("Characters: " + ", ".join(c.name + (" (used)" if c.id in used else "") for c in mine), True))
     width = room.width - 2 * PAD
-    wrapped = [(part, bold) for text, bold in lines for part in (wrap(text, width, theme.SMALL, 2) if bold else [text])]
+    wrapped = [(part, bold) for text, bold in lines
+               for part in (wrap(text, width, theme.SMALL, 2, bold=True) if bold else [text])]
     h = min(room.height - 130, 34 + LINE * max(1, len(wrapped)) + 4)
     r = Rect(room.left, room.top - h, room.width, h)
     sc.parchment(r)
