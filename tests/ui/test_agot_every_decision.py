@@ -88,3 +88,29 @@ def test_every_decision_of_a_hot_seat_game_is_made_through_the_screen(app, windo
     wanted = {"PlaceOrder", "March", "Move", "EndMarch", "PlayCard", "Bid", "Rank", "UseBlade", "Muster"}
     assert wanted <= set(made), made
     print(dict(made))
+
+
+def test_the_raven_supports_and_card_abilities_are_made_through_the_screen(app, window):
+    """The decisions the short game above may miss, in a 6-house hot-seat game: the Messenger Raven, a support
+    given, a support accepted or refused, a house card's ability; each made with the screen's gestures (the
+    other choices submitted straight to the session, to keep the test short)."""
+    seats = {h: HUMAN for h in ("stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell")}
+    screen = app.start_strategic("agot", {"edition": 2, "players": 6, "max_rounds": 4}, 1, seats)
+    s = screen.session
+    agent = make_agent("agot", "greedy", 3)
+    wanted = {"raven", "battle_support", "battle_accept", "battle_ability"}
+    made = set()
+    for _ in range(6000):
+        if s.is_over() or made == wanted:
+            break
+        player, step = s.current_player(), s.state.step
+        action = agent.choose(s.view_for(player), s.legal())
+        if step not in wanted:
+            s.submit(action)
+            continue
+        screen.viewer = player
+        screen.refresh()
+        perform(screen, action)
+        assert _recorded(screen) == (player, action)
+        made.add(step)
+    assert made == wanted
