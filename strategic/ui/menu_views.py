@@ -2,7 +2,8 @@
 screens' widgets (theme, scene, screen base) from `tactical/ui/`.
 
 The menu lists what exists today: Continue (the newest unfinished game's autosave, when there is one),
-Battles, Skirmish, Strategic games (Risk), Campaigns, Load game, Settings, Quit.
+Tutorial (a small first battle with a coach, tactical/ui/tutorial.py), Battles, Skirmish, Strategic games
+(Risk), Campaigns, Load game, Rules, Settings, Quit.
 """
 from __future__ import annotations
 
@@ -10,13 +11,18 @@ import arcade
 
 from strategic.ui.saved_games import last_unfinished
 from strategic.ui.settings import AI_DELAYS, ANIMATION_SCALES, WINDOW_SIZES, cycle, save_settings
+from strategic.session.agents import HUMAN
 from tactical.protocol import UserError
-from tactical.ui import theme
+from tactical.scenario import load_scenario
+from tactical.ui import theme, tutorial
 from tactical.ui.layout import Rect
+from tactical.ui.rules_view import RulesView
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
 
 MENU = (
+    ("Tutorial", "tutorial", "Your first battle, a small one against the easy AI, with a coach that asks for one "
+                             "step at a time: a token, a move, an attack, a command card."),
     ("Battles", "battles", "Play a BattleLore battle plan: pick a battle, a house and an opponent."),
     ("Skirmish", "skirmish", "A random battle from a skirmish summary card."),
     ("Strategic games", "strategic", "Risk: Game of Thrones on the map of Westeros and Essos, against the AI or "
@@ -24,6 +30,8 @@ MENU = (
     ("Campaigns", "campaigns", "A Risk war with its invasions fought on the hex battlefield, kept over many "
                                "sittings: start one or go on with one."),
     ("Load game", "load", "Continue a saved game."),
+    ("Rules", "rules", "How a battle is played: turn sequence, orders, movement, combat and dice, retreats and "
+                       "morale, victory; the screen's highlights and keys."),
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
 )
@@ -44,21 +52,29 @@ class MainMenuView(SceneView):
 
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Westeros Wargames", "BattleLore: Battles of Westeros")
+        entries = self.entries()
         y = r.top - 170
-        for label, command, tip in self.entries():
-            sc.button(Rect(r.cx - BUTTON_W / 2, y - BUTTON_H, BUTTON_W, BUTTON_H), label, command, tip=tip,
+        step = min(BUTTON_H + GAP, (y - 56) / len(entries))     # a short window: lower buttons, all shown
+        height = min(BUTTON_H, step - 8)
+        for label, command, tip in entries:
+            sc.button(Rect(r.cx - BUTTON_W / 2, y - height, BUTTON_W, height), label, command, tip=tip,
                       accent=(250, 226, 140) if command == "continue" else None)
-            y -= BUTTON_H + GAP
+            y -= step
         if self.error:
             sc.text(self.error, r.cx - 300, y - 4, theme.BODY, (255, 200, 190), width=600, anchor_y="top")
         sc.text("Mouse: click to choose · hover for help · Esc: back", r.cx, 24, theme.BODY, (220, 210, 190),
                 anchor_x="center")
 
     def on_hit(self, payload) -> None:
-        {"continue": self.resume, "battles": lambda: self.app.show_setup("battles"),
+        {"continue": self.resume, "tutorial": self.tutorial, "battles": lambda: self.app.show_setup("battles"),
          "skirmish": lambda: self.app.show_setup("skirmish"),
          "strategic": self.app.show_strategic_setup, "campaigns": self.app.show_campaigns, "load": self.app.show_load,
+         "rules": lambda: self.app.show(RulesView(self.app, self.app.show_menu)),
          "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
+
+    def tutorial(self) -> None:
+        view = self.app.start_battle(load_scenario(tutorial.SCENARIO), 1, {"lannister": HUMAN, "stark": tutorial.OPPONENT})
+        view.start_tutorial()
 
     def resume(self) -> None:
         try:

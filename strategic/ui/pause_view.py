@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import arcade
 
+from tactical.scenario import Scenario
 from tactical.ui import theme
 from tactical.ui.layout import Rect
+from tactical.ui.rules_view import RulesView
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView
 
@@ -67,8 +69,10 @@ class PauseView(SceneView):
             self.rebuild()
         elif payload == "settings":
             self.app.show_settings(back=lambda: self.app.show_pause(self.game_view))
-        elif payload == "rules":
-            self.app.show_rules(back=lambda: self.app.show_pause(self.game_view))
+        elif payload == "rules":       # the battle's own units and victory conditions on its pages
+            scenario = getattr(getattr(self.game_view, "session", None), "scenario", None)
+            self.app.show(RulesView(self.app, lambda: self.app.show_pause(self.game_view),
+                                    scenario if isinstance(scenario, Scenario) else None))
         elif payload == "quit":
             self.app.show_menu()
 

@@ -29,6 +29,7 @@ from tactical.ui.step_prompts import step_prompt
 from tactical.ui.text_pool import TextPool
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.topbar import build_topbar
+from tactical.ui.tutorial import Coach
 
 HAND_KINDS = ("turn", "keep")     # decisions that need the player's hand on screen (hot seat hands over)
 VICTORY_PAUSE = 0.8
@@ -52,6 +53,7 @@ class BattleView(FollowControls, arcade.View):
         self.last_roll = describe_roll(session.state, session.events)
         self.page, self.ai_wait, self.end_wait = 0, 0.0, 0.0
         self.message = ""
+        self.coach = None           # the first-battle tutorial's lessons (tutorial.py), when it is on
         self.pools = {name: TextPool() for name in ("top", "prompt", "dice", "panel")}   # texts kept between rebuilds
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
@@ -137,7 +139,10 @@ class BattleView(FollowControls, arcade.View):
         self.prompt.live = self.build_dice(prompt)
         owner = self.hand_owner()
         state = self.session.view_for(owner) if owner else self.session.state
-        info = PanelInfo(state, owner, self.log, self.log_scroll, self.may_undo())
+        if self.coach is not None:
+            self.coach.check(self.ix)
+        info = PanelInfo(state, owner, self.log, self.log_scroll, self.may_undo(),
+                         self.coach.card() if self.coach is not None else None)
         self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None,
                                                        self.pools["panel"].scene())
         for name in ("prompt", "panel"):
@@ -263,7 +268,15 @@ class BattleView(FollowControls, arcade.View):
         keys.handle(self, symbol, modifiers)
 
     def run_tool(self, command: str) -> None:
-        {"undo": self.undo, "save": self.save, "menu": self.pause}[command]()
+        {"undo": self.undo, "save": self.save, "menu": self.pause, "coach_hide": self.hide_coach}[command]()
+
+    def start_tutorial(self) -> None:
+        self.coach = Coach()
+        self.refresh_choice()
+
+    def hide_coach(self) -> None:
+        self.coach.hidden = True
+        self.refresh_choice()
 
     def pause(self) -> None:
         """The pause menu (Esc): nothing half-chosen or hovered survives it."""
@@ -288,6 +301,8 @@ class BattleView(FollowControls, arcade.View):
             events = self.session.submit(action)
         except IllegalAction:
             return self.refresh_choice()     # cannot happen from the UI's own choices; nothing changes
+        if self.coach is not None:
+            self.coach.saw(action)
         self.after_events(events, seat)
 
     def step_ai(self, animate: bool = True) -> None:

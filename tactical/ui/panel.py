@@ -29,6 +29,7 @@ class PanelInfo:
     log: list[str]
     scroll: int = 0
     can_undo: bool = False
+    coach: tuple[str, str] | None = None     # the tutorial's card (heading, text), above the log
 
 
 def build_panel(info: PanelInfo, r: Rect, ix, sc: Scene | None = None) -> tuple[Scene, int]:
@@ -50,6 +51,10 @@ def build_panel(info: PanelInfo, r: Rect, ix, sc: Scene | None = None) -> tuple[
     hand_r = Rect(inner.left, top - hand_h, inner.width, hand_h)
     log_r = Rect(inner.left, inner.bottom, inner.width, hand_r.bottom - GAP - inner.bottom)
     panel_cards.hand_card(sc, info.state, hand_r, info.viewer, ix)
+    if info.coach is not None:           # the tutorial's lesson takes the top of the log's room
+        coach_h = min(panel_cards.coach_height(info.coach[1], inner.width), log_r.height - LOG_MIN / 2)
+        panel_cards.coach_card(sc, Rect(inner.left, log_r.top - coach_h, inner.width, coach_h), *info.coach)
+        log_r = Rect(log_r.left, log_r.bottom, log_r.width, log_r.height - coach_h - GAP)
     lines = panel_cards.log_card(sc, info.log, log_r, info.scroll)
     return sc, lines
 

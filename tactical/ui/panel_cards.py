@@ -201,6 +201,20 @@ def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) ->
         y -= h + 4
 
 
+def coach_height(text: str, width: float) -> float:
+    return 30 + len(wrap(text, width - 2 * PAD, theme.SMALL)) * LINE + 8
+
+
+def coach_card(sc: Scene, r: Rect, heading: str, text: str) -> None:
+    """The tutorial's lesson: a gold-edged card with its step and what to do, and a button to hide it."""
+    sc.parchment(r, edge=theme.GOLD)
+    sc.text(heading, r.left + PAD, r.top - 20, theme.BODY, bold=True, max_width=r.width - 90)
+    sc.button(Rect(r.right - 70, r.top - 27, 64, 22), "Hide", ("tool", "coach_hide"),
+              tip="Hide the tutorial (the battle goes on).", accent=theme.PARCHMENT)
+    fit = max(1, int((r.height - 34) // LINE))
+    sc.lines(wrap(text, r.width - 2 * PAD, theme.SMALL, fit), r.left + PAD, r.top - 28, LINE)
+
+
 def log_card(sc: Scene, entries: list[str], r: Rect, scroll: int) -> int:
     """Draw the log's last lines, wrapped by measurement, scrolled back `scroll` lines; returns how many lines
     exist. Whole entries are shown; an entry taller than the log shows its beginning, cut with "…"."""

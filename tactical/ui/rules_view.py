@@ -1,58 +1,78 @@
-"""The Rules screen (pause menu, "Rules"): a battle in brief, what each highlight means, the mouse and the
-keyboard. Seed 003 is the full rulebook; this is the page a player glances at mid-battle. The highlight
-meanings and the shortcuts are read from where the battle screen takes them (theme.HIGHLIGHTS, keys.HELP),
-so this page cannot drift from the screen.
+"""The Rules screen (main menu and pause menu, "Rules"): a page per part of a battle (turn sequence, orders,
+movement, combat and dice, retreats and morale, victory) and one for the screen (highlights, mouse, keys),
+with tabs. The texts are rules_pages.py's, gathered from what the screen and the catalog already say, so
+this page cannot drift from the game. Seed 003 is the full rulebook; this is what a player glances at.
 """
 from __future__ import annotations
 
 import arcade
 
-from tactical.ui import keys, theme
+from tactical.ui import theme
 from tactical.ui.layout import Rect
+from tactical.ui.rules_pages import rules_pages
 from tactical.ui.scene import Scene, wrap
 from tactical.ui.screen_base import SceneView, title
 
-BRIEF = (
-    "Each round both players gather order tokens (dice) and command cards. Then, taking turns, each "
-    "uses an order token (it orders one unit of that rank), plays a command card on a commander (it orders "
-    "units in his zone of control, 2 hexes, and may trigger its tactic), uses a morale token, or passes.",
-    "Ordered units move, then attack. Dice hit on the shield colour of the target's rank and on valor; "
-    "flags make it retreat toward its own edge (a figure lost for each hex it cannot retreat).",
-    "Eliminating units moves the morale marker; reaching Rout loses at once. At the round limit victory "
-    "points and held objectives decide.",
-)
-MOUSE = ("Left click: pick a token, card, commander, unit or hex. Right click: cancel the current "
-         "choice, or show the full card of the unit or hex under the mouse. Hover anything for its rule.")
+TAB_H, TAB_GAP = 40, 6
+HEAD = 28       # a section heading's line
+
+
+def _split(heights: list[float], cols: int) -> list[tuple[int, int]]:
+    """Sections [a, b) per column, whole sections only, keeping the tallest column as short as it can be."""
+    if cols == 1 or len(heights) < 2:
+        return [(0, len(heights))]
+    cut = min(range(1, len(heights)), key=lambda i: max(sum(heights[:i]), sum(heights[i:])))
+    return [(0, cut), (cut, len(heights))]
 
 
 class RulesView(SceneView):
-    def __init__(self, app, back) -> None:
-        self.back = back
+    def __init__(self, app, back, scenario=None, page: str = "turn") -> None:
+        self.back, self.pages = back, rules_pages(scenario)
+        self.page = next((i for i, p in enumerate(self.pages) if p.key == page), 0)
         super().__init__(app)
 
     def build(self, sc: Scene, r: Rect) -> None:
-        title(sc, r, "Rules", "A battle in brief (the rulebook is seed 003)")
-        width = min(900, r.width - 80)
-        card = Rect(r.cx - width / 2, 90, width, r.height - 220)
+        page = self.pages[self.page]
+        title(sc, r, "Rules", f"{page.title} · the full rulebook is seed 003 · Left/Right: pages")
+        width = min(1000, r.width - 40)
+        self._tabs(sc, Rect(r.cx - width / 2, r.top - 130 - TAB_H, width, TAB_H))
+        card = Rect(r.cx - width / 2, 86, width, r.top - 130 - TAB_H - 8 - 86)
         sc.parchment(card)
-        x, y, text_w = card.left + 24, card.top - 16, width - 48
-        y = self._section(sc, "The battle", BRIEF, x, y, text_w)
-        y = self._highlights(sc, x, y, text_w)
-        self._section(sc, "Mouse and keys", (MOUSE, keys.HELP), x, y, text_w, bottom=card.bottom + 6)
-        sc.button(Rect(r.cx - 120, 24, 240, 46), "Back", "back")
+        inner = Rect(card.left + 24, card.bottom + 8, width - 48, card.height - 18)
+        if page.key == "screen":
+            top = self._highlights(sc, inner.left, inner.top, inner.width)
+            inner = Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)
+        self._flow(sc, page, inner)
+        sc.button(Rect(r.cx - 120, 24, 240, 46), "Back", ("back", None))
 
-    def _section(self, sc: Scene, head: str, paras, x: float, y: float, width: float,
-                 bottom: float | None = None) -> float:
-        """A heading and its paragraphs; in smaller type when they would run past `bottom` (a short window)."""
-        sc.text(head, x, y - 20, theme.HEADING, bold=True, max_width=width)
-        y -= 30
-        for size, step in ((theme.BODY, 21), (theme.SMALL, 17)):
-            wrapped = [wrap(para, width, size) for para in paras]
-            if bottom is None or y - sum(len(w) * step + 6 for w in wrapped) >= bottom:
+    def _flow(self, sc: Scene, page, box: Rect) -> None:
+        """The page's sections in the biggest type that fits: one column, then two; what still does not fit
+        is cut with "…" (no page does at 1024x700)."""
+        for size, step, cols in ((theme.BODY, 20, 1), (theme.SMALL, 17, 1), (theme.BODY, 20, 2), (theme.SMALL, 17, 2)):
+            col_w = (box.width - 24 * (cols - 1)) / cols
+            blocks = [(heading, [wrap(p, col_w, size) for p in paras]) for heading, paras in page.sections]
+            heights = [HEAD + sum(len(lines) * step + 3 for lines in paras) + 6 for _, paras in blocks]
+            split = _split(heights, cols)
+            if max(sum(heights[a:b]) for a, b in split) <= box.height:
                 break
-        for lines in wrapped:
-            y = sc.lines(lines, x, y, step, size) - 6
-        return y - 8
+        for c, (a, b) in enumerate(split):
+            x, y = box.left + c * (col_w + 24), box.top
+            for heading, paras in blocks[a:b]:
+                sc.text(heading, x, y - HEAD + 8, theme.HEADING, bold=True, max_width=col_w)
+                y -= HEAD
+                for lines in paras:
+                    room = int((y - box.bottom) // step)
+                    if room < len(lines):
+                        lines = wrap(" ".join(lines), col_w, size, max(1, room)) if room > 0 else []
+                    y = sc.lines(lines, x, y, step, size) - 3
+                y -= 6
+
+    def _tabs(self, sc: Scene, r: Rect) -> None:
+        w = (r.width - TAB_GAP * (len(self.pages) - 1)) / len(self.pages)
+        for i, page in enumerate(self.pages):
+            sc.button(Rect(r.left + i * (w + TAB_GAP), r.bottom, w, r.height), page.tab, ("page", i),
+                      tip=f"{page.title}: " + ", ".join(h for h, _ in page.sections) + ".",
+                      accent=(250, 226, 140) if i == self.page else None)
 
     def _highlights(self, sc: Scene, x: float, y: float, width: float) -> float:
         """Each highlight's colour swatch and meaning, in two columns (the legend under the board shows
@@ -64,11 +84,24 @@ class RulesView(SceneView):
             cx, cy = x + (i % 2) * col, y - (i // 2) * 24 - 12
             sc.rect(Rect(cx, cy - 7, 18, 14), fill=theme.with_alpha(colour, 160), border=colour, width=2)
             sc.text(meaning, cx + 26, cy, theme.BODY, anchor_y="center", max_width=col - 34)
-        return y - ((len(theme.HIGHLIGHTS) + 1) // 2) * 24 - 14
+        return y - ((len(theme.HIGHLIGHTS) + 1) // 2) * 24 - 6
+
+    def turn_page(self, step: int) -> None:
+        self.page = (self.page + step) % len(self.pages)
+        self.rebuild()
 
     def on_hit(self, payload) -> None:
+        kind, value = payload
+        if kind == "page":
+            self.page = value
+            return self.rebuild()
         self.back()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ESCAPE:
+        k = arcade.key
+        if symbol == k.ESCAPE:
             self.back()
+        elif symbol in (k.RIGHT, k.PAGEDOWN):
+            self.turn_page(1)
+        elif symbol in (k.LEFT, k.PAGEUP):
+            self.turn_page(-1)
