@@ -116,3 +116,30 @@ def test_fog_of_war_hides_the_enemy_beyond_sight_on_the_map(app):
     near = [a for a, h in state.owner.items() if h != "stark" and a in seen]
     assert all(any(u in screen.area_tip(screen.names[a]) for u in ("footman", "knight", "ship", "siege"))
                for a in near)
+
+
+def test_a_bid_stays_behind_the_hand_over_until_every_bid_is_in(app, window):
+    from strategic.agot.rules.actions import Bid
+    from strategic.agot.rules.view import HIDDEN
+    from strategic.ui.agot.end_views import AgotHandoverView
+
+    screen = start(app, {"stark": HUMAN, "lannister": HUMAN, "baratheon": "greedy"}, seed=1, max_rounds=4)
+    s = screen.session
+    assert play_to(screen, "bid", "stark")
+    others = [h for h in s.state.pending["bid"]["houses"] if h != "stark" and h not in s.state.pending["secret"]]
+    assert "lannister" in others, "Lannister must still be to bid after Stark"
+    reveals = sum("Bids for" in line for line in screen.log)
+    screen.press(("nudge", 1))
+    amount = screen.choice.amount
+    template = next(a for a in s.legal() if isinstance(a, Bid))
+    screen.press(("act", screen.choice.filled(template)))
+    assert s.state.pending["secret"]["stark"] == amount
+    while s.current_player() not in ("lannister", None) and not s.is_over():
+        s.step_ai()
+        screen.refresh()
+    handover = window.current_view
+    assert isinstance(handover, AgotHandoverView) and handover.house == "lannister"
+    handover.go()
+    assert screen.viewer == "lannister" and screen.choice.view.pending["secret"]["stark"] == HIDDEN
+    assert sum("Bids for" in line for line in screen.log) == reveals          # nothing revealed yet
+    assert "Your secret amount: 0" in words(screen.prompt.scene)
