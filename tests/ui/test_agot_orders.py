@@ -98,23 +98,46 @@ def test_special_tokens_are_starred_and_counted_against_the_kings_court(planning
         assert not [t for t in tray(screen) if TOKENS[t].special]
 
 
-def test_the_last_order_dragged_off_its_area_is_taken_back_an_earlier_one_stays(planning, window):
+def test_an_order_dragged_off_its_area_is_taken_back_and_the_later_ones_stay(planning, window):
     screen = planning
     s = screen.session
-    first, second = [], []
-    for out in (first, second):
+    placed = []
+    for _ in range(2):                         # Stark has more areas to order: still placing
         aim = next(a for a in s.legal() if isinstance(a, PlaceOrder))
         drag(screen, tray(screen)[aim.token], spot(screen, aim.area))
-        out.append(aim)
+        placed.append(aim)
     screen.on_draw()                           # the pieces drawn: the tokens' places known
-    assert s.state.orders[second[0].area] == second[0].token
     off = (screen.layout.tracks.cx, screen.layout.tracks.bottom + 20)
-    drag(screen, screen.pieces.spots[first[0].area], off)
-    assert s.state.orders[first[0].area] == first[0].token and "only your last order" in screen.message
+    first, *later = placed
+    drag(screen, screen.pieces.spots[first.area], off)
+    assert first.area not in s.state.orders and "taken back" in screen.message
+    assert all(s.state.orders[a.area] == a.token for a in later)
+    assert [p.action for p in s.session.history] == later              # the engine's actions only
     screen.on_draw()
-    drag(screen, screen.pieces.spots[second[0].area], off)
-    assert second[0].area not in s.state.orders and first[0].area in s.state.orders
-    assert "taken back" in screen.message
+    drag(screen, screen.pieces.spots[later[0].area], spot(screen, later[0].area))      # dropped back home
+    assert s.state.orders[later[0].area] == later[0].token
+
+
+def test_in_hot_seat_an_order_taken_back_leaves_the_other_seats_orders(app, window):
+    from strategic.ui.agot.end_views import AgotHandoverView
+
+    screen = start(app, {"stark": HUMAN, "lannister": HUMAN, "baratheon": "greedy"})
+    s = screen.session
+    while s.current_player() == "stark":
+        aim = next(a for a in s.legal() if isinstance(a, PlaceOrder))
+        drag(screen, tray(screen)[aim.token], spot(screen, aim.area))
+    window.current_view.go()                   # the hand-over to Lannister
+    aim = next(a for a in s.legal() if isinstance(a, PlaceOrder))
+    drag(screen, tray(screen)[aim.token], spot(screen, aim.area))
+    assert s.current_player() == "lannister" and isinstance(window.current_view, type(screen))
+    assert not isinstance(window.current_view, AgotHandoverView)
+    screen.on_draw()
+    mine = [a for a, h in s.state.owner.items() if h == "lannister" and a in s.state.orders]
+    assert mine == [aim.area]
+    before = dict(s.state.orders)
+    drag(screen, screen.pieces.spots[aim.area], (screen.layout.tracks.cx, screen.layout.tracks.bottom + 20))
+    assert aim.area not in s.state.orders              # Lannister's own, with nobody after it: taken back
+    assert {a: t for a, t in before.items() if a != aim.area} == s.state.orders
 
 
 def test_the_ships_carrying_a_march_are_drawn_when_its_destination_is_hovered(app):

@@ -246,21 +246,27 @@ class AgotScreen(StrategicScreen):
         return True
 
     def take_back(self, home: str, to: str | None) -> None:
-        """A placed order dragged off its area: taken back by the session's undo when it is the seat's last
-        choice (the engine has no action that lifts an order), else refused with why."""
+        """A placed order dragged off its area is taken back, as at the table before the reveal. The engine
+        has no action that lifts an order, so the session's undo goes back over this seat's orders to that one
+        and places the later ones again (each still one of the engine's legal actions). Refused when another
+        seat has chosen since: its secret choices are not this screen's to replay."""
         if to == home:
             return self.refresh_choice()
-        s = self.session.session
-        mine = [i for i, p in enumerate(s.history) if p.seat == self.viewer]
-        last = s.history[mine[-1]] if mine else None
-        if (last is None or last.action != PlaceOrder(home, self.choice.view.orders[home])
-                or any(self.session.is_human(p.seat) for p in s.history[mine[-1] + 1:])):
-            self.message = (f"{order_words(self.choice.view.orders[home])} stays: only your last order can be "
-                            "taken back (as Undo would).")
+        s, token = self.session.session, self.choice.view.orders[home]
+        act = s.active()
+        at = next((i for i in range(len(act.history) - 1, -1, -1)
+                   if act.history[i].seat == self.viewer and act.history[i].action == PlaceOrder(home, token)), None)
+        if at is None or at < act.barrier or any(p.seat != self.viewer for p in act.history[at + 1:]):
+            self.message = f"{order_words(token)} stays: another house has chosen since it was placed."
             return self.refresh_choice()
-        while len(s.history) > mine[-1] and self.session.undo():
+        later = [p.action for p in act.history[at + 1:]]
+        while len(act.history) > at and self.session.undo():
             pass
-        self.message = f"{order_words(last.action.token)} taken back from {self.names[home]}."
+        for action in later:
+            if self.session.current_player() != self.viewer or action not in self.session.legal():
+                break
+            self.session.submit(action)
+        self.message = f"{order_words(token)} taken back from {self.names[home]}."
         self.after_step([])
 
     def press_choice(self, what: tuple):
