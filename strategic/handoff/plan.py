@@ -3,16 +3,19 @@ side brings, the territory and its features) made into an ordinary `Scenario`, t
 
 The armies become units by the hand-off table (`table.py`); terrain comes from the territory's region
 (`REGION_TERRAIN`, a river across the middle in the Riverlands and the Rhoyne) and its features (a castle
-gives the defender buildings, which the attacker scores for holding, a fortification palisades, a port
-the harbour's stores); each side's commanders are lords of its house, more for a bigger army, drawn
-from those the request says are free to lead (a strategic game's prisoners are not), its veterans red;
-the cards in play come as knights and siege engines (`card_plus`, `card_d8`); terrain,
-commanders and units are placed by the skirmish placement policy (`tactical.skirmish.placement`). The
-round limit and the victory points grow with the size of the battle. Pure: no I/O, one seeded `Rng`.
+gives the defender buildings, a fortification palisades, a port the harbour's stores); each side's
+commanders are lords of its house, more for a bigger army, drawn from those the request says are free to
+lead (a strategic game's prisoners are not), its veterans red; the cards in play come as knights and
+siege engines (`card_plus`, `card_d8`); terrain, commanders and units are placed by the skirmish
+placement policy (`tactical.skirmish.placement`). The victory rules are those of a strategic battle
+(`_with_victory`): breaking half of the other army wins, an undecided battle goes to the defender unless
+the attacker holds the ground; the round limit grows with the size of the battle. Pure: no I/O, one
+seeded `Rng`.
 """
 from __future__ import annotations
 
 import re
+from math import ceil
 from dataclasses import dataclass
 from typing import Any, Literal, Mapping
 
@@ -21,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field as PydanticField, ValidationEr
 from tactical.catalog import Catalog, House, Rank, load_catalog
 from tactical.protocol import Rng, UserError, describe_validation_error
 from tactical.scenario import (Board, CommanderPlacement, InstantVictory, Objective, Scenario, Side, TerrainPlacement,
-                               UnitPlacement, Victory, VpRule, validate_scenario)
+                               UnitPlacement, Victory, validate_scenario)
 from tactical.skirmish.cards import PlacementRules, UnitEntry
 from tactical.skirmish.placement import Field, place_commanders, place_terrain, place_units
 
@@ -54,6 +57,13 @@ RIVER_REGIONS = frozenset({"The Riverlands", "The Rhoyne"})
 CROSSINGS = ("ford", "ford", "wooden_bridge", "ford")
 # What the defender adds for the territory's features.
 FEATURE_TERRAIN = {"castle": ("building", "building"), "fortification": ("palisade", "palisade"), "port": ("tent",)}
+BREAK_SHARE = 0.5        # an army is broken, and its battle lost, once this share of its units is eliminated
+GROUND_DEPTH = 2         # the ground the attacker must take: the defender's second row (unless a castle)
+ROUNDS = (6, 10)         # round limit: 4 + a third of the units on the field, within these
+
+
+def _round_limit(units: int) -> int:
+    return min(ROUNDS[1], max(ROUNDS[0], 4 + units // 3))
 
 
 class _Model(BaseModel):
@@ -129,13 +139,13 @@ def generate_plan(request: Mapping[str, Any] | BattleRequest, seed: int, catalog
     sizes = [len(f) + len(c) for f, c in zip(forces, commanders)]
     scenario = Scenario(
         id=f"handoff_{_slug(req.territory.name)}_{seed}", name=_name(req.territory), briefing="",
-        board=BOARD, round_limit=min(8, max(4, 3 + sum(sizes) // 5)), momentum=req.attacker.house,
+        board=BOARD, round_limit=_round_limit(sum(sizes)), momentum=req.attacker.house,
         sides=(_side(req.attacker, EDGES[0], placed_cmds[0], placed_units[0], False),
                _side(req.defender, EDGES[1], placed_cmds[1], placed_units[1], req.territory.seat)),
         terrain=tuple(river) + tuple(t for placed in terrain for t in placed),
         report_figures=True,
     )
-    scenario = _with_victory(scenario, req, sizes, terrain[1])
+    scenario = _with_victory(scenario, req, sizes, fld, terrain[1])
     scenario = scenario.model_copy(update={"briefing": _briefing(req, scale, scenario, cat)})
     validate_scenario(scenario, cat, source=f"battle plan for {req.territory.name}")
     return Plan(scenario, {a.house: [n for _, _, n in f] for a, f in zip(sides, forces)})
@@ -143,9 +153,10 @@ def generate_plan(request: Mapping[str, Any] | BattleRequest, seed: int, catalog
 
 def _side(army: ArmyRequest, edge: Edge, commanders: list[CommanderPlacement], units: list[UnitPlacement],
           seat: bool) -> Side:
-    """4 order dice (5 defending a seat of power), 3 command cards, 4 command tokens."""
+    """4 order dice (5 defending a seat of power), 3 command cards, 4 command tokens; the morale ladder ends
+    in a Rout space, so a side whose morale breaks loses the battle."""
     return Side(house=army.house, edge=edge, order_value=5 if seat else 4, command_value=3, command_tokens=4,
-                commanders=tuple(commanders), units=tuple(units))
+                morale_segment="rout", commanders=tuple(commanders), units=tuple(units))
 
 
 def _river(territory: Territory, rng: Rng) -> list[TerrainPlacement]:
@@ -177,22 +188,38 @@ def _rank(cat: Catalog, army: ArmyRequest, commander: str) -> Rank:
     return "red" if cat.commanders[commander].person in army.veterans else "blue"
 
 
-def _with_victory(sc: Scenario, req: BattleRequest, sizes: list[int], defender_terrain: list[TerrainPlacement]) -> Scenario:
-    """1 VP per enemy unit eliminated; at a castle the attacker scores 1 VP a round for holding one of its
-    buildings; the first to the target (a third of the units on the field, 3-8) wins at once, else most VP."""
+def _with_victory(sc: Scenario, req: BattleRequest, sizes: list[int], fld: Field,
+                  defender_terrain: list[TerrainPlacement]) -> Scenario:
+    """The attacker must take the ground: a side wins at once by breaking the other's army (eliminating
+    half its units, commanders' units included, rounded up) or wiping it out; otherwise the defender wins
+    the battle unless the attacker holds the ground (the castle's buildings, else the hex at the centre of
+    the defender's line) when the last round ends. No tie-break decides a strategic battle."""
     att, dfn = req.attacker.house, req.defender.house
-    target = min(8, max(3, sum(sizes) // 3 + 1))
-    rules = [VpRule(kind="elimination", houses=(att, dfn))]
-    objectives: tuple[Objective, ...] = ()
+    breaks = [max(1, ceil(n * BREAK_SHARE)) for n in sizes]          # what breaks each side's army
     castle = [t.hex for t in defender_terrain if t.terrain == "building"][:2] if req.territory.castle else []
-    if castle:
-        objectives = (Objective(id="castle", name=req.territory.name, hexes=tuple(castle), control=dfn),)
-        rules.append(VpRule(kind="objective", objective="castle", houses=(att,)))
-    text = (f"1 VP per enemy unit eliminated{'; ' + att.title() + ' 1 VP each round it holds the castle' if castle else ''}"
-            f"; {target} VP wins at once; otherwise most VP after round {sc.round_limit}.")
-    victory = Victory(vp=tuple(rules), instant=(InstantVictory(kind="vp", house=att, value=target),
-                                                InstantVictory(kind="vp", house=dfn, value=target)), text=text)
-    return sc.model_copy(update={"objectives": objectives, "victory": victory})
+    ground = (Objective(id="ground", name=req.territory.name, hexes=tuple(castle) or (_centre(fld, dfn),),
+                        control=dfn),)
+    a, d = att.title(), dfn.title()
+    what = "the castle" if castle else f"the ground at the centre of {d}'s line"
+    text = (f"{a} wins at once by eliminating {breaks[1]} of {d}'s units, {d} by eliminating {breaks[0]} of "
+            f"{a}'s (half an army breaks it), or by wiping out or routing the other side. Otherwise {d} holds "
+            f"{req.territory.name}: {a} must hold {what} when round {sc.round_limit} ends.")
+    victory = Victory(instant=(InstantVictory(kind="eliminated_units", house=att, value=breaks[1]),
+                               InstantVictory(kind="eliminated_units", house=dfn, value=breaks[0])),
+                      at_end="control_objectives", end_house=dfn, end_objectives=("ground",), text=text)
+    return sc.model_copy(update={"objectives": ground, "victory": victory})
+
+
+def _centre(fld: Field, house: str) -> tuple[int, int]:
+    """The hex a defender's line is built around: on its second row, the free ground nearest the centre."""
+    mid = (fld.grid.cols - 1) / 2
+    row = [i for i in range(fld.grid.size) if fld.depth(i, house) == GROUND_DEPTH and _passable(fld, i)]
+    return fld.grid.coords[min(row, key=lambda i: (abs(fld.x(i) - mid), i))]
+
+
+def _passable(fld: Field, i: int) -> bool:
+    t = fld.terrain.get(i)
+    return t is None or not fld.cat.terrain[t].impassable
 
 
 def _name(t: Territory) -> str:

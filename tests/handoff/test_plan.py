@@ -32,12 +32,19 @@ def test_every_request_gives_a_valid_plan(req: dict[str, Any], seed: int) -> Non
         assert sum(1 for n in stands if not n) == min(army["knights"], MAX_KNIGHTS) + min(army["siege"], MAX_SIEGE)
         assert all(CAT.units[u.type].house == army["house"] for u in side.units)
         assert 1 <= len(side.commanders) <= 3
-    assert 4 <= sc.round_limit <= 8 and sc.report_figures
+    on_field = [len(s.units) + len(s.commanders) for s in sc.sides]
+    assert sc.round_limit == min(10, max(6, 4 + sum(on_field) // 3)) and sc.report_figures
     river = any(t.terrain == "river" for t in sc.terrain)
     assert river == (req["territory"]["region"] in RIVER_REGIONS)
-    assert (sc.objectives != ()) == req["territory"]["castle"]
-    castle = [h for o in sc.objectives for h in o.hexes]
-    assert all(h[1] < sc.board.rows // 2 for h in castle)          # the castle is on the defender's half
+    (ground,) = sc.objectives                                        # the ground the attacker must take
+    buildings = {t.hex for t in sc.terrain if t.terrain == "building"}
+    assert len(ground.hexes) == (2 if req["territory"]["castle"] else 1) and ground.control == dfn["house"]
+    assert not req["territory"]["castle"] or set(ground.hexes) <= buildings
+    assert all(h[1] < sc.board.rows // 2 for h in ground.hexes)     # on the defender's half
+    v = sc.victory
+    assert (v.at_end, v.end_house, v.end_objectives) == ("control_objectives", dfn["house"], ("ground",))
+    assert [(i.kind, i.house, i.value) for i in v.instant] == [      # breaking half the other army wins
+        ("eliminated_units", att["house"], -(-on_field[1] // 2)), ("eliminated_units", dfn["house"], -(-on_field[0] // 2))]
 
 
 def test_the_same_seed_gives_the_same_plan_and_another_seed_another() -> None:
