@@ -197,3 +197,17 @@ def test_transport_chains_join_every_destination_the_engine_reaches_by_sea(app):
                 checked += 1
         s.step_ai()
     assert checked > 0
+
+
+def test_the_messenger_raven_swaps_an_order_for_a_token_dropped_on_it(app):
+    from strategic.agot.rules.actions import ReplaceOrder
+
+    screen = start(app, {"stark": "greedy", "lannister": HUMAN, "baratheon": "greedy"})
+    assert play_to(screen, "raven", "lannister")
+    swap = next(a for a in screen.session.legal() if isinstance(a, ReplaceOrder))
+    before = len(screen.session.session.history)
+    enemy = next(a for a, h in screen.session.state.owner.items() if h == "stark")
+    drag(screen, tray(screen)[swap.token], spot(screen, enemy))
+    assert len(screen.session.session.history) == before and "Messenger Raven swaps" in screen.message
+    drag(screen, tray(screen)[swap.token], spot(screen, swap.area))
+    assert last(screen) == ("lannister", swap)

@@ -21,7 +21,7 @@ from strategic.agot.cli.terminal import PENDING
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import house_name, order_words
-from strategic.ui.agot.orders import why_not_place
+from strategic.ui.agot.orders import placing, why_not_place
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -125,7 +125,7 @@ class Choice(AmountPicker):
 
     def selectable(self) -> set[str]:
         if self.token is not None:
-            return {a.area for a in self.legal if isinstance(a, PlaceOrder) and a.token == self.token}
+            return {a.area for a in self.legal if isinstance(a, (PlaceOrder, ReplaceOrder)) and a.token == self.token}
         if self.area is not None:
             return set()
         return {p for a in self.legal if (p := place_of(a))} | {a.area for a in self.raids()}
@@ -189,7 +189,7 @@ class Choice(AmountPicker):
         if why:
             self.refused = f"{order_words(tid)} cannot go there: {why}."
             return None
-        return PlaceOrder(aid, tid)
+        return placing(self.legal, aid, tid)
 
     def clear_keep_units(self) -> None:
         units = self.units

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strategic.agot.cards import ORDER_TOKENS
-from strategic.agot.rules.actions import PlaceOrder
+from strategic.agot.rules.actions import PlaceOrder, ReplaceOrder
 from strategic.agot.rules.planning import TOKENS, fits_area, forbidden, placed_by, specials_allowed, unused_tokens
 from strategic.ui.agot.looks import area_name, badge, order_words
 from strategic.ui.agot.pieces import ORDER_COLOURS, ORDER_LETTERS
@@ -45,7 +45,7 @@ def slots(view, legal: list) -> list[Slot]:
     where: dict[str, list[str]] = {}
     for area, tid in sorted(placed.items()):
         where.setdefault(tid, []).append(area)
-    ready = {a.token for a in legal if isinstance(a, PlaceOrder)}
+    ready = {a.token for a in legal if isinstance(a, (PlaceOrder, ReplaceOrder))}
     out = []
     for t in ORDER_TOKENS:
         if where.get(t.id):
@@ -74,12 +74,19 @@ def why_barred(view, tid: str) -> str:
     return "no area of yours left to order where it fits"
 
 
+def placing(legal: list, aid: str | None, tid: str):
+    """The engine's action that puts `tid` in `aid`: an order placed, or (the Messenger Raven) one swapped."""
+    return next((a for a in (PlaceOrder(aid, tid), ReplaceOrder(aid, tid)) if a in legal), None)
+
+
 def why_not_place(view, legal: list, aid: str | None, tid: str) -> str:
     """The refusal of `tid` dropped on `aid` (None: off the board), or "" when the engine lists the placement."""
-    if PlaceOrder(aid, tid) in legal:
+    if placing(legal, aid, tid) is not None:
         return ""
     if aid is None:
         return "drop it on one of your areas"
+    if any(isinstance(a, ReplaceOrder) for a in legal):
+        return "the Messenger Raven swaps one of your orders for a token still in your tray"
     if view.owner.get(aid) != view.viewer or aid in view.orders:
         return PLACE_WORDS
     tok = TOKENS[tid]

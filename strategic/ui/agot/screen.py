@@ -37,7 +37,7 @@ BATTLE = ((230, 40, 30), 5.0)           # the area fought over
 LEGENDS = {"raid": "Gold: the raid chosen · red: the orders it may raid.",
            "area": "Gold: the area chosen.",
            "march": "Green: move there · red: attack there · blue: the ships that carry them."}
-TRAY_STEPS = ("planning",)          # the steps whose decision the seat's order tray makes
+TRAY_STEPS = ("planning", "raven")          # the steps whose decision the seat's order tray makes
 
 
 class AgotScreen(StrategicScreen):
@@ -197,7 +197,7 @@ class AgotScreen(StrategicScreen):
             self.drag = Drag(hit.payload[1], None, x, y)
             self.on_hit(hit.payload)
             return True
-        home = self.order_at(x, y)
+        home = self.order_at(x, y) if self.choice.view.step == "planning" else None      # lifted before the reveal
         if home is not None:
             self.drag = Drag(self.choice.view.orders[home], home, x, y)
             return True

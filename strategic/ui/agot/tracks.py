@@ -103,7 +103,8 @@ def in_westeros(view) -> bool:
 
 def _tray(sc: Scene, view, tray: list, chosen: str | None, r: Rect, y: float, z: Sizes) -> float:
     left, allowed = specials_left(view)
-    y = _line(sc, [f"Your orders: drag one onto an area · ★ {left} of {allowed} left",
+    what = "the raven: drop one on an order to swap" if view.step == "raven" else "drag one onto an area"
+    y = _line(sc, [f"Your orders: {what} · ★ {left} of {allowed} left",
                    f"Your orders · ★ {left} of {allowed} left"], r, y, z, bold=True)
     inner = Rect(r.left + PAD, r.bottom, r.width - 2 * PAD, r.height)
     return build_tray(sc, view, tray, inner, y, chosen) - 4
