@@ -25,7 +25,7 @@ def tray(screen) -> dict[str, tuple[float, float]]:
     """token id -> the centre of its first ready place in the tray."""
     out = {}
     for h in screen.tracks.scene.hits:
-        if h.payload and h.payload[0] == "order_token":
+        if h.payload and h.payload[0] == "token":
             out.setdefault(h.payload[1], (h.rect.left + 13, h.rect.cy))
     return out
 

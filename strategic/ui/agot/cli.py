@@ -46,7 +46,7 @@ def half_orders(screen, seed: int) -> None:
         s.submit(agent.choose(s.view_for(player), s.legal()))
     screen.refresh()
     legal = sorted((a for a in s.legal() if isinstance(a, PlaceOrder)), key=lambda a: (a.area, a.token))
-    tray = {h.payload[1]: h.rect for h in screen.tracks.scene.hits if h.payload and h.payload[0] == "order_token"}
+    tray = {h.payload[1]: h.rect for h in screen.tracks.scene.hits if h.payload and h.payload[0] == "token"}
     if legal and legal[0].token in tray:
         r = tray[legal[0].token]
         screen.lift(r.left + 13, r.cy)

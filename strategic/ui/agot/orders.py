@@ -104,7 +104,7 @@ def tray_height() -> float:
 def build_tray(sc, view, tray: list[Slot], r: Rect, top: float, chosen: str | None) -> float:
     """The tray under `top` across `r`: one column per kind, its three tokens down it, each a disc in its
     kind's colour with its letter and, beside it, its bonus and star; returns the y below. Each token is a hit
-    ("order_token", id) with its tooltip; the chosen one ringed in gold, the ones not placeable faded."""
+    ("token", id) with its tooltip; the chosen one ringed in gold, the ones not placeable faded."""
     col = r.width / len(KINDS)
     field = badge(view.viewer)[0]
     ringed = next((i for i, s in enumerate(tray) if s.token == chosen and s.state == "ready"), None)
@@ -123,7 +123,7 @@ def build_tray(sc, view, tray: list[Slot], r: Rect, top: float, chosen: str | No
         words = token_words(s.token)
         if words:
             sc.text(words, x + TOKEN_R + 3, y - 5, theme.SMALL, theme.INK if ready else theme.INK_SOFT, bold=ready)
-        sc.hit(Rect(x - TOKEN_R - 2, y - SLOT / 2, col - 4, SLOT), ("order_token", s.token) if ready else None, s.tip)
+        sc.hit(Rect(x - TOKEN_R - 2, y - SLOT / 2, col - 4, SLOT), ("token", s.token) if ready else None, s.tip)
     return top - tray_height()
 
 

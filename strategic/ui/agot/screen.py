@@ -180,7 +180,7 @@ class AgotScreen(StrategicScreen):
         return action
 
     def on_hit(self, payload) -> None:
-        if payload[0] == "order_token":          # a token of the tray clicked: the next area takes it
+        if payload[0] == "token":          # a token of the tray clicked: the next area takes it
             if self.human_to_act():
                 self.choice.choose_token(payload[1])
                 self.refresh_choice()
@@ -193,7 +193,7 @@ class AgotScreen(StrategicScreen):
         if not self.human_to_act() or self.choice.view.step not in TRAY_STEPS:
             return False
         hit = self.tracks.scene.hit_at(x, y) if self.layout.tracks.contains(x, y) else None
-        if hit is not None and hit.payload and hit.payload[0] == "order_token":
+        if hit is not None and hit.payload and hit.payload[0] == "token":
             self.drag = Drag(hit.payload[1], None, x, y)
             self.on_hit(hit.payload)
             return True
