@@ -10,7 +10,7 @@ from __future__ import annotations
 import arcade
 
 from strategic.ui.saved_games import last_unfinished
-from strategic.ui.settings import AI_DELAYS, ANIMATION_SCALES, WINDOW_SIZES, cycle, save_settings
+from strategic.ui.settings import AI_DELAYS, ANIMATION_SCALES, VOLUMES, WINDOW_SIZES, cycle, save_settings
 from strategic.session.agents import HUMAN
 from tactical.protocol import UserError
 from tactical.scenario import load_scenario
@@ -100,17 +100,22 @@ class SettingsView(SceneView):
             ("AI speed", s.ai_speed, "ai_speed", "The pause between two AI actions, so you can follow them."),
             ("Animation", s.animation, "animation", "Moves and dice take at most 300 ms; 'off' shows results at once."),
             ("Default AI level", s.ai_level, "ai_level", "The opponent offered first when you set up a battle."),
+            ("Sound", "on" if s.sound else "off", "sound", "Dice, blades, bows, horns and routs in battle."),
+            ("Volume", f"{s.volume}%", "volume", "How loud the sound effects are."),
         )
 
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Settings", "Click a value to change it; changes are saved at once.")
-        card = Rect(r.cx - 300, r.top - 470, 600, 330)
+        rows = self.rows()
+        step = min(58, (r.height - 140 - 90) / len(rows))       # a short window: rows closer together
+        height = 30 + step * len(rows)
+        card = Rect(r.cx - 300, r.top - 140 - height, 600, height)
         sc.parchment(card)
         y = card.top - 30
-        for label, value, key, tip in self.rows():
-            sc.text(label, card.left + 30, y - 28, theme.HEADING, bold=True)
-            sc.button(Rect(card.left + 300, y - 44, 260, 40), value, key, tip=tip)
-            y -= 58
+        for label, value, key, tip in rows:
+            sc.text(label, card.left + 30, y - step / 2 + 1, theme.HEADING, bold=True, anchor_y="center")
+            sc.button(Rect(card.left + 300, y - step + 8, 260, min(40, step - 8)), value, key, tip=tip)
+            y -= step
         sc.button(Rect(r.cx - 120, card.bottom - 70, 240, 46), "Back", "back")
 
     def on_hit(self, payload) -> None:
@@ -127,6 +132,10 @@ class SettingsView(SceneView):
             s.animation = cycle(ANIMATION_SCALES, s.animation)
         elif payload == "ai_level":
             s.ai_level = cycle(("easy", "normal", "hard"), s.ai_level)
+        elif payload == "sound":
+            s.sound = not s.sound
+        elif payload == "volume":
+            s.volume = cycle(VOLUMES, s.volume)
         save_settings(s)
         self.app.apply_window_settings()
         self.rebuild()

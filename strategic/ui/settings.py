@@ -1,4 +1,4 @@
-"""The player's settings (window, AI speed, animation) and where settings and saves live on disk, for every
+"""The player's settings (window, AI speed, animation, sound and its volume) and where settings and saves live on disk, for every
 game the window shows.
 
 Stored as JSON under `$WESTEROS_HOME` (tests point it at a temporary folder), else
@@ -18,6 +18,7 @@ WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 AI_DELAYS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}      # seconds between AI actions
 ANIMATION_SCALES = {"off": 0.0, "fast": 0.5, "normal": 1.0}                  # x 300 ms per move or roll
 MOTION_SECONDS = 0.3
+VOLUMES = (10, 25, 50, 70, 100)                                               # % of full loudness
 
 
 @dataclass
@@ -28,6 +29,8 @@ class Settings:
     ai_speed: str = "normal"
     animation: str = "normal"
     ai_level: str = "normal"
+    sound: bool = True          # the battle's sound effects (tactical/ui/sound.py)
+    volume: int = 70
 
     @property
     def ai_delay(self) -> float:

@@ -23,6 +23,7 @@ class Roll:
     outcome: str = ""
     house: str | None = None
     hits: list[bool] = field(default_factory=list)    # per die, for a combat roll: does it hit the target
+    target: str = ""                                   # whom a combat roll was at ("" for other rolls)
 
 
 QUIET = ("effect",)                       # engine bookkeeping not worth a log line
@@ -53,12 +54,11 @@ def moves_in(events: list[Event]) -> list[tuple[int, list[int]]]:
     return out
 
 
-def _caption(state: BattleState, e: Event, target: int | None = None) -> str:
+def _caption(state: BattleState, e: Event) -> str:
     uid, n = e.data.get("unit"), len(e.data.get("dice", ()))
     if isinstance(uid, int) and 0 <= uid < len(state.units):
         purpose = {"reroll": "rerolls", "dogs": "looses the dogs:"}.get(e.data.get("purpose"), "rolls")
-        at = f" at {unit_name(state, target)}" if target is not None else ""
-        return f"{unit_name(state, uid)} {purpose} {n} {'die' if n == 1 else 'dice'}{at}"
+        return f"{unit_name(state, uid)} {purpose} {n} {'die' if n == 1 else 'dice'}"
     return log_line(state, BATTLELORE.render(e, None)).split(":")[0]
 
 
@@ -107,7 +107,8 @@ def describe_roll(state: BattleState, events: list[Event]) -> Roll | None:
         outcome = OTHER_OUTCOMES.get(purpose, lambda d: "")(e.data)
     uid = e.data.get("unit")
     house = state.units[uid].house if isinstance(uid, int) and 0 <= uid < len(state.units) else e.data.get("house")
-    return Roll(_caption(state, e, target), list(e.data["dice"]), outcome, house, hit_marks(state, e, target))
+    return Roll(_caption(state, e), list(e.data["dice"]), outcome, house, hit_marks(state, e, target),
+                unit_name(state, target) if target is not None else "")
 
 
 def combat_outcome(roll: Event, later: list[Event]) -> str:

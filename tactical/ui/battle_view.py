@@ -25,6 +25,7 @@ from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
 from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, layout_buttons
+from tactical.ui.sound import SoundBoard, sounds_for
 from tactical.ui.step_prompts import step_prompt
 from tactical.ui.text_pool import TextPool
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
@@ -54,6 +55,7 @@ class BattleView(FollowControls, arcade.View):
         self.page, self.ai_wait, self.end_wait = 0, 0.0, 0.0
         self.message = ""
         self.coach = None           # the first-battle tutorial's lessons (tutorial.py), when it is on
+        self.sounds = SoundBoard(self.settings)
         self.pools = {name: TextPool() for name in ("top", "prompt", "dice", "panel")}   # texts kept between rebuilds
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
@@ -324,6 +326,7 @@ class BattleView(FollowControls, arcade.View):
         self.follow.stories.record(seat, self.session.state, events, len(self.session.actions))
         if animate:
             self.animate(step_story(self.follow.stories.current()))
+            self.sounds.play(sounds_for(self.session.state, events))
         roll = describe_roll(self.session.state, events)
         if roll is not None:
             self.last_roll = roll

@@ -135,6 +135,9 @@ def _dice(sc: Scene, info: PromptInfo, r: Rect) -> None:
         sc.rect(Rect(x, r.top - 19, 10, 13), fill=theme.house_field(roll.house), border=theme.house_charge(roll.house))
         x += 16
     caption = wrap(roll.caption, r.right - x - 8, theme.SMALL, 2, bold=True)       # two lines before any cut
+    aimed = wrap(f"{roll.caption} at {roll.target}", r.right - x - 8, theme.SMALL, bold=True) if roll.target else []
+    if 0 < len(aimed) <= 2:       # whom it was rolled at, when that fits (the board's outcome box marks it too)
+        caption = aimed
     y = r.top - 16
     for line in caption:
         sc.text(line, x, y, theme.SMALL, theme.INK, bold=True, max_width=r.right - x - 8)

@@ -26,7 +26,7 @@ def test_the_tray_frames_the_dice_of_the_targets_shield_and_names_the_target(app
             continue
         roll = describe_roll(st, events[:i + 1])
         target = st.units[e.data["target"]]
-        assert roll.caption.endswith(f"at {unit_name(st, target.id)}")
+        assert roll.target == unit_name(st, target.id)
         shield = U.defensive_rank(st, target)
         for face, hit in zip(roll.faces, roll.hits):
             if face in ("green", "blue", "red", "morale"):
