@@ -55,3 +55,13 @@ def test_the_shipped_table_is_valid_and_the_terminal_shows_it_next_to_the_dice()
     chance, battles = table.chance(*units(s.state.armies[invade.src] - 1, s.state.armies[invade.dst]))
     text = explain_action(s.view(seat), invade)
     assert f"about {chance:.0%} to win it (estimate from {battles} AI battles" in text and "by the dice:" in text
+
+
+def test_the_shipped_table_says_the_bigger_army_wins() -> None:
+    """The odds computed with the strategic battle's victory rules follow the armies' sizes (issue 12's
+    targets: 1 unit against 8 wins at most 15%, 8 against 1 at least 85%)."""
+    table = read_table(ODDS_FILE)
+    assert table.battle_ai == "greedy"                   # the battle AI the Risk AI's seats fight with
+    assert table.chance(1, 8)[0] <= 0.15 and table.chance(8, 1)[0] >= 0.85
+    bigger = [table.chance(a, d)[0] if a > d else 1 - table.chance(a, d)[0] for a in SIZES for d in SIZES if a != d]
+    assert sum(bigger) / len(bigger) >= 0.75
