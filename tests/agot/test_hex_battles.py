@@ -159,7 +159,7 @@ def _pieces(s: AgotState) -> dict[str, Counter[str]]:
     return out
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(winner=st.sampled_from(["tyrell", "lannister"]), data=st.data())
 def test_any_result_obeys_the_board_game(winner: str, data: st.DataObject) -> None:
     """Over any figures the battle may leave: no piece appears, the winner loses none, the loser is out of
@@ -197,7 +197,7 @@ def _random_outcome(s: AgotState, rng: Rng) -> SubGameResult:
     return SubGameResult(tuple(h for h in s.battle.houses if rng.below(2)), outcome(s, figures))
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(3, 6), battles=st.sampled_from(["hexes", "ask"]),
        options=st.lists(st.sampled_from(["fog-of-war", "fortifications"]), unique=True), edition=st.sampled_from([1, 2]))
 def test_random_games_with_hex_battles_keep_the_rules(seed: int, players: int, battles: str, options: list[str],
