@@ -22,6 +22,7 @@ from strategic.ui.text_pool import ScenePool
 from tactical.protocol import IllegalAction, UserError
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
+from tactical.ui.layout import Rect
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 
 END_PAUSE = 1.0           # seconds the final board stays before the end screen
@@ -47,7 +48,10 @@ class StrategicScreen(arcade.View):
         self.viewer = viewer or (player if player in humans else (humans[0] if humans else None))
         self.page, self.ai_wait, self.end_wait, self.log_scroll, self.log_lines = 0, 0.0, 0.0, 0, 0
         self.message = ""
-        self.dirty = True
+        self.dirty = True                       # the backdrop needs drawing again (some of its parts)
+        self.map_stale = True                   # ... its map part among them
+        self.drawn: dict[str, object] = {}      # part -> the scene last drawn into the backdrop there
+        self.prompt_key = None
         self.model = self.make_model()
         self.layout = self.make_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
@@ -94,8 +98,28 @@ class StrategicScreen(arcade.View):
     def on_draw(self) -> None:
         if self.dirty:              # redrawn once per frame however many changes came since the last one
             self.dirty = False
-            self.backdrop.render(self._draw_static)
+            self.render_backdrop()
         self.backdrop.draw()
+
+    def render_backdrop(self) -> None:
+        """Draw again only the parts of the backdrop that changed (each clipped to its section): a panel whose
+        scene was rebuilt since it was last drawn, the map when its picture changed or the camera moved (every
+        part in a new backdrop). Under llvmpipe each part costs the pixels it fills, and an AI step seldom
+        changes them all (the prompt stays while an AI plays on; a card or a defence changes no territory)."""
+        whole = self.backdrop.size != self.window.get_framebuffer_size()
+        parts = []
+        for section in (self.topbar, *self.extras, self.prompt, self.panel):
+            if whole or self.drawn.get(section.name) is not section.scene:
+                self.drawn[section.name] = section.scene
+                parts.append((Rect(section.left, section.bottom, section.width, section.height), section.scene.draw))
+        if whole or self.map_stale:
+            self.map_stale = False
+            parts.append((self.board.mapcam.rect, self._draw_map))
+        self.backdrop.render_parts(parts)
+
+    def _draw_map(self) -> None:
+        self.board.draw_static()
+        self.draw_over_map()
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout = self.make_layout(width, height)
@@ -129,23 +153,23 @@ class StrategicScreen(arcade.View):
         self.refresh_choice()
 
     def refresh_choice(self) -> None:
-        """The half-made choice changed: highlights, prompt bar and panel."""
-        self.prompt.scene, _ = build_prompt(self.prompt_info(), self.layout.prompt, self.pools["prompt"].scene(),
-                                            self.may_undo())
+        """The half-made choice changed: highlights, prompt bar (rebuilt only if it says something else: it
+        stays while an AI plays on) and panel."""
+        key = (self.prompt_info(), self.may_undo(), self.layout.prompt)
+        if key != self.prompt_key:
+            self.prompt_key = key
+            self.prompt.scene, _ = build_prompt(key[0], self.layout.prompt, self.pools["prompt"].scene(), key[1])
+            self.pools["prompt"].finish()
         self.panel.scene, self.log_lines = self.build_side(self.pools["panel"].scene())
-        for name in ("prompt", "panel"):
-            self.pools[name].finish()
+        self.pools["panel"].finish()
         self.update_outlines()
-        self.map_changed()
-
-    def map_changed(self) -> None:
+        if self.board.picture.pending() or type(self).draw_over_map is not StrategicScreen.draw_over_map:
+            self.map_changed()          # the areas changed, or the game's own pieces over the map may have
         self.dirty = True
 
-    def _draw_static(self) -> None:
-        for scene in (self.topbar.scene, *(s.scene for s in self.extras), self.prompt.scene, self.panel.scene):
-            scene.draw()
-        self.board.draw_static()
-        self.draw_over_map()
+    def map_changed(self) -> None:
+        """The map's part of the backdrop must be drawn again (the camera moved, the areas or pieces changed)."""
+        self.map_stale = self.dirty = True
 
     def _log(self) -> list[str]:
         """The last entries the log card shows, rendered for the viewer (the newest last): rendering every

@@ -18,7 +18,7 @@ def test_overlapping_boxes_merge_and_apart_ones_stay():
 
 def _map_pixels(screen) -> bytes:
     r = screen.board.mapcam.rect
-    screen.dirty = True
+    screen.map_changed()
     screen.on_draw()
     return arcade.get_image(int(r.left), int(r.bottom), int(r.width), int(r.height)).tobytes()
 
@@ -54,3 +54,32 @@ def test_panning_draws_the_whole_map_again(app):
     assert screen.board.picture.whole
     assert _map_pixels(screen) != before
     assert not screen.board.picture.whole
+
+
+def test_the_screen_redraws_only_changed_parts_and_shows_what_a_whole_redraw_shows(app, monkeypatch):
+    from strategic.risk.rules.tables import HOUSES
+    from strategic.session.agents import default_ai
+
+    screen = app.start_strategic("risk", {"rules": "domination", "players": 3}, 6,
+                                 {h: default_ai("risk") for h in HOUSES[3]})
+    while screen.session.state.round < 2:          # past the claims, where every step is another house's
+        screen.session.step_ai()
+    screen.refresh()
+    screen.on_draw()
+    drawn = []
+    render_parts = screen.backdrop.render_parts
+    monkeypatch.setattr(screen.backdrop, "render_parts", lambda parts, **kw: (drawn.append(len(parts)),
+                                                                               render_parts(parts, **kw)))
+    for _ in range(60):
+        screen.after_step(screen.session.step_ai())
+        screen.on_draw()
+    whole = 4                             # the houses' bar, the prompt, the side panel and the map
+    assert sum(n < whole for n in drawn) > len(drawn) / 2, "most steps redraw only the parts they changed"
+    w, h = app.window.width, app.window.height
+    parts = arcade.get_image(0, 0, w, h).tobytes()
+    screen.drawn.clear()
+    screen.board.picture.invalidate()
+    screen.map_changed()
+    screen.on_draw()
+    assert drawn[-1] == whole
+    assert arcade.get_image(0, 0, w, h).tobytes() == parts

@@ -30,6 +30,10 @@ class MapPicture(Backdrop):
         self.whole = True
         self.patches.clear()
 
+    def pending(self) -> bool:
+        """Whether the next update draws anything."""
+        return self.whole or bool(self.patches) or self.size != self.window.get_framebuffer_size()
+
     def patch(self, box: Box) -> None:
         if not self.whole:
             self.patches.append(box)
