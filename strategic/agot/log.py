@@ -118,7 +118,9 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "battlefield": lambda d, v: f"{_name(d['house'])} chooses to fight in {_name(d['area'])} "
                                 + ("on the hex battlefield" if d["hexes"] else "with house cards"),
     "hex_battle": lambda d, v: f"{d['battle']}: {_name(d['attacker'])} against {_name(d['defender'])} on the hex "
-                               f"battlefield (no house card is played)\n{d['briefing']}",
+                               f"battlefield (no house card is played)\n{d['briefing']}\nHere an army is a footman, a "
+                               "point of garrison, or a footman or ship supporting; the loser's footmen and knights "
+                               "fall as its figures do, and the winner loses none.",
     "hex_battle_won": lambda d, v: f"{_name(d['winner'])} wins the hex battle in {_name(d['area'])}"
                                    + (f"; {_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
     "casualty": lambda d, v: f"{_name(d['house'])} loses a {d['unit']} in {_name(d['area'])}",
