@@ -77,12 +77,14 @@ def test_the_plan_passes_validation_and_is_the_sub_game() -> None:
     units = {side.house: Counter(load_catalog().units[u.type].unit_class for u in side.units) for side in plan.sides}
     assert units["tyrell"]["cavalry"] == 3 and units["lannister"]["cavalry"] == 2
     sub = AGOT.subgame(s)
-    assert sub is not None and sub.game == "battlelore" and dict(sub.seats) == {"tyrell": "tyrell", "lannister": "lannister"}
+    assert sub is not None and sub.game == "battlelore"
+    assert dict(sub.seats) == {"tyrell": "tyrell", "lannister": "lannister"}
     assert sub.seed == s.battle.flags["hexes"]["seed"] and sub.setup["scenario"] == s.battle.flags["hexes"]["plan"]
 
 
 def test_siege_engines_count_only_against_walls_and_for_the_attacker() -> None:
-    s = position(1, units={"blackwater": ("lannister", ["footman", "siege"]), "kings-landing": ("baratheon", ["footman"])},
+    s = position(1, units={"blackwater": ("lannister", ["footman", "siege"]),
+                           "kings-landing": ("baratheon", ["footman"])},
                  orders={"blackwater": "march0", "kings-landing": "defend+1"},
                  throne=["lannister", "baratheon", "tyrell", "stark", "greyjoy"], options=("siege-engines",))
     s.battles = "hexes"
@@ -135,7 +137,7 @@ def test_a_beaten_attacker_loses_the_knights_whose_cavalry_fell_and_retreats_rou
     new, events = resumed(s, "lannister", {"tyrell": [4, 2, 1, 0], "lannister": [1, 1, 0, 0]})
     assert [e.data["unit"] for e in events if e.kind == "casualty"] == ["knight"]
     assert new.routed.get("the-reach") == ["knight"] or new.units.get("the-reach") == ["knight"]
-    assert new.owner["blackwater"] == "lannister" and new.units["blackwater"] == ["footman"]   # the winner loses nothing
+    assert new.owner["blackwater"] == "lannister" and new.units["blackwater"] == ["footman"]   # the winner loses none
 
 
 def test_a_draw_is_the_defenders() -> None:
@@ -199,7 +201,8 @@ def _random_outcome(s: AgotState, rng: Rng) -> SubGameResult:
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(3, 6), battles=st.sampled_from(["hexes", "ask"]),
-       options=st.lists(st.sampled_from(["fog-of-war", "fortifications"]), unique=True), edition=st.sampled_from([1, 2]))
+       options=st.lists(st.sampled_from(["fog-of-war", "fortifications"]), unique=True),
+       edition=st.sampled_from([1, 2]))
 def test_random_games_with_hex_battles_keep_the_rules(seed: int, players: int, battles: str, options: list[str],
                                                        edition: int) -> None:
     """Random legal play, each hex battle ending with random figures and winner: the rules' invariants hold

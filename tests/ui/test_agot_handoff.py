@@ -31,6 +31,7 @@ def test_a_hex_battle_opens_the_battle_screen_and_returns_to_the_map_with_its_re
     fought = gs.state.battle.area
     assert gs.state.step == "battle_hexes"
     screen = app.show_strategic(gs)
+    assert any("on the hex battlefield" in t.text for t in screen.tracks.scene.texts)     # the battle's panel
     screen.on_update(0.1)
     view = app.window.current_view
     assert isinstance(view, BattleView) and isinstance(view.session, HandoffBattle)

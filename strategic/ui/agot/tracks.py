@@ -206,7 +206,7 @@ def _battle(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
         role = "attacker" if h == b.attacker else "defender"
         words = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
         shown = f"{card.name} {card.strength}" if card and b.revealed or card and h == view.viewer else (
-            "card chosen (hidden)" if cid else "no card yet")
+            "card chosen (hidden)" if cid else "on the hex battlefield" if "hexes" in b.flags else "no card yet")
         total = b.strength.get(h, now.get(h))
         y = _wrapped(sc, f"{house_name(h)} ({role}): {sum(parts.values())} before cards" + (
             f", {total} in all" if total is not None else ""), r, y, z, bold=True, lines=2)
