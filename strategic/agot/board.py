@@ -28,7 +28,8 @@ AreaKind = Literal["land", "sea", "port"]
 
 
 class Area(Strict):
-    """One area. `castle`: 0 none, 1 castle, 2 stronghold; `home`: the house whose home area it is;
+    """One area. `castle`: 0 none, 1 castle, 2 stronghold; `home`: the house whose home area it is; `region`: a
+    land area's part of Westeros (the terrain of a battle fought there on hexes, strategic/handoff/plan.py);
     `port_of`/`port_sea`: a port's land area and the sea it opens onto; `xy`: approximate drawing position."""
 
     id: str = Field(min_length=1)
@@ -38,6 +39,7 @@ class Area(Strict):
     crowns: int = Field(ge=0, le=2)
     castle: int = Field(ge=0, le=2)
     home: str | None = None
+    region: str | None = Field(default=None, min_length=1)
     port_of: str | None = None
     port_sea: str | None = None
     xy: tuple[float, float]
@@ -51,6 +53,8 @@ class Area(Strict):
             raise ValueError("port_of and port_sea are set for ports and only for ports")
         if self.kind != "land" and (self.supply or self.crowns or self.castle or self.home):
             raise ValueError(f"a {self.kind} area has no supply, crowns, castle or home")
+        if (self.kind == "land") != (self.region is not None):
+            raise ValueError("a land area names its region, and only a land area")
         if self.home is not None and self.home not in HOUSES:
             raise ValueError(f"home {self.home!r} is not one of the houses {', '.join(HOUSES)}")
         return self

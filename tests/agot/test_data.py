@@ -58,6 +58,16 @@ def test_seed_icons_on_the_board():
     assert b.is_sea("the-golden-sound") and not b.is_land("the-golden-sound")
 
 
+def test_every_land_area_lies_in_a_region_a_hex_battle_knows():
+    # the region gives a battle fought there on hexes its terrain; an unknown one would fall back to the default
+    from strategic.handoff.plan import REGION_TERRAIN
+    b = load_board(2)
+    regions = {a.id: a.region for a in b.areas.values() if b.is_land(a.id)}
+    assert set(regions.values()) <= set(REGION_TERRAIN)
+    assert regions["winterfell"] == "The North" and regions["riverrun"] == "The Riverlands"
+    assert all(a.region is None for a in b.areas.values() if not b.is_land(a.id))
+
+
 def test_islands_and_ship_transport_of_seed_000():
     # "Dragonstone, The Arbor and Pyke ... have no neighbouring land area" (so support from there is useless)
     b = load_board(1)
@@ -298,6 +308,13 @@ def test_missing_home_area_is_refused(tmp_path):
     def change(d):
         next(a for a in d["areas"] if a["id"] == "sunspear")["home"] = None
     with pytest.raises(ScenarioError, match="'martell' needs exactly one home area"):
+        load_board(2, path=_corrupt(tmp_path, BOARD_FILE, change))
+
+
+def test_land_area_without_a_region_is_refused(tmp_path):
+    def change(d):
+        del next(a for a in d["areas"] if a["id"] == "winterfell")["region"]
+    with pytest.raises(ScenarioError, match="areas.winterfell: .*names its region"):
         load_board(2, path=_corrupt(tmp_path, BOARD_FILE, change))
 
 

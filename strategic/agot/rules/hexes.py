@@ -7,8 +7,8 @@ both through the hand-off's one table (strategic/handoff/table.py).
   supporting it (a side with none of them, only knights or siege engines, fields one army of levies that
   stands for no piece: a battle plan needs an army on each side); its knights are its own and its
   supporters' knights; its siege engines count only when attacking an area with a castle, a stronghold or
-  a fortification, as in the board game. The area gives the region's terrain, its castle, port and seat
-  (a house's home area); a Defense order or a fortification gives the defender palisades.
+  a fortification, as in the board game. The area gives its region's terrain (the board's data), its
+  castle, port and seat (a house's home area); a Defense order or a fortification gives the defender palisades.
 - **The result**: the winner is the battle's (a battle with no winner is the defender's, who holds). The
   winner loses nothing, as after a card battle; the loser's own footmen lose the share of its armies the
   table does not give back (rounded half up: the garrison and the supporters take no casualties in this
@@ -34,20 +34,6 @@ from .state import AgotState, Battle
 from .strength import support_units, supporters, walls
 
 ASK_ATTACKER, ASK_DEFENDER = "ask-attacker", "ask-defender"
-# The battlefield's terrain follows the area's region (strategic/handoff/plan.py's REGION_TERRAIN names).
-REGIONS: dict[str, tuple[str, ...]] = {
-    "The North": ("castle-black", "karhold", "winterfell", "the-stony-shore", "white-harbor", "widows-watch",
-                  "moat-cailin", "greywater-watch", "flints-finger"),
-    "The Iron Islands": ("pyke",),
-    "The Riverlands": ("the-twins", "seagard", "riverrun", "harrenhal", "stoney-sept"),
-    "The Vale": ("the-eyrie", "the-fingers", "the-mountains-of-the-moon"),
-    "The Westerlands": ("lannisport", "searoad-marches"),
-    "The Crownlands": ("kings-landing", "blackwater", "crackclaw-point", "kingswood", "dragonstone"),
-    "The Reach": ("highgarden", "the-reach", "oldtown", "dornish-marches", "the-arbor", "three-towers"),
-    "The Stormlands": ("storms-end", "the-boneway"),
-    "Dorne": ("princes-pass", "yronwood", "starfall", "salt-shore", "sunspear"),
-}
-REGION_OF = {a: region for region, areas in REGIONS.items() for a in areas}
 
 
 # ------------------------------------------------------------------ the battlefield
@@ -98,7 +84,7 @@ def battle_request(state: AgotState, b: Battle) -> tuple[dict[str, Any], dict[st
     sides = {h: side_request(state, b, h) for h in b.houses}
     request = {
         "attacker": sides[b.attacker][0], "defender": sides[b.defender][0],
-        "territory": {"name": area.name, "region": REGION_OF.get(b.area, ""), "castle": area.castle > 0,
+        "territory": {"name": area.name, "region": area.region or "", "castle": area.castle > 0,
                       "port": bool(board.ports_of(b.area)), "seat": area.home is not None,
                       "fortification": b.area in state.fortifications or order_kind(state, b.area) == "defend"},
         "src": board.areas[b.origin].name,
