@@ -294,15 +294,18 @@ class LabelLayer:
         Names may cross another area's badge (their text is drawn over the badges): keeping off every badge
         left most names of Westeros out at the fitted zoom."""
         taken: list[tuple[float, float, float, float]] = []
+        r = camera.rect
         for name, label in self.labels.items():
             x, y = camera.to_screen(*self.model.areas[name].label_at)
-            shown = camera.rect.contains(x, y)
+            shown = r.contains(x, y)
             w, h = label.size
             spot = None
             for dx, dy in NAME_SPOTS:
-                box = (x + dx * w - w / 2, y + dy(h), x + dx * w + w / 2, y + dy(h) + h)
+                left = x + dx * w - w / 2
+                left += max(0.0, r.left + 2 - left) - max(0.0, left + w - (r.right - 2))   # kept inside the map
+                box = (left, y + dy(h), left + w, y + dy(h) + h)
                 if shown and not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in taken):
-                    spot = (dx * w, dy(h))
+                    spot = (left + w / 2 - x, dy(h))
                     taken.append(box)
                     break
             label.place(x, y, shown, spot)
