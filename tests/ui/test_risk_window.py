@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, PlayMaester
+from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Draw, PlayMaester
 from strategic.risk.rules.cards import lookup
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
 from tactical.protocol import amount_fields
@@ -58,9 +58,11 @@ def test_undo_goes_back_over_choices_but_never_past_the_dice_just_rolled(app):
 
 
 def _play_simply(screen) -> None:
-    """The human seat ends what it may end, else does the first thing offered, every amount at its most."""
+    """The human seat draws its card, else ends what it may end, else does the first thing offered, every amount
+    at its most."""
     legal = screen.session.legal()
-    a = next((a for a in legal if type(a).__name__.startswith("End")), legal[0])
+    a = next((a for a in legal if isinstance(a, Draw)), None) or next(
+        (a for a in legal if type(a).__name__.startswith("End")), legal[0])
     perform(screen, replace(a, **{f: getattr(a, f).hi for f in amount_fields(a)}))
 
 
@@ -107,3 +109,36 @@ def test_clicking_a_territory_that_is_not_offered_changes_nothing(app):
     before = (s.session.state_hash(), screen.choice.src)
     click_area(screen, enemy)
     assert (s.session.state_hash(), screen.choice.src) == before
+
+
+def test_the_log_shows_a_seat_its_own_draws_and_never_another_houses_cards(app):
+    seats = {"stark": "human", "baratheon": "greedy", "lannister": "greedy"}
+    screen = start(app, "skirmish", 3, seats=seats, seed=3)
+    s = screen.session
+    for _ in range(4000):
+        drawn = [e for e in s.events if e.kind == "drawn"]
+        if {e.data["house"] for e in drawn[-3:]} >= {"stark", "baratheon"} or s.is_over():
+            break
+        if screen.human_to_act():
+            attacks = [a for a in s.legal() if isinstance(a, Attack)]
+            perform(screen, max(attacks, key=lambda a: a.dice)) if attacks else _play_simply(screen)
+        else:
+            screen.on_update(1.0)
+    log = "\n".join(screen.log)
+    mine = [e for e in drawn if e.data["house"] == "stark"]
+    theirs = [e for e in drawn if e.data["house"] != "stark"]
+    assert mine and theirs, "both sides drew cards"
+    assert f"stark drew {mine[-1].data['card']}" in log
+    assert all(f"{e.data['house']} drew {e.data['card']}" not in log for e in theirs)
+    assert f"{theirs[-1].data['house']} draws a territory card" in log, "the draw itself is public"
+
+
+def test_names_on_the_fitted_westeros_board_are_never_below_12_px_and_most_show(app):
+    screen = start(app, "skirmish", 3)
+    labels = screen.board.labels.labels.values()
+    shown = [label for label in labels if label.name.visible]
+    assert len(shown) >= 36, f"{len(shown)} of {len(labels)} names at the fitted zoom"
+    assert min(label.name.height for label in shown) >= 12
+    screen.board.mapcam.zoom_at(400, 400, 4.0)
+    screen.board.relabel()
+    assert all(label.name.height == before for label, before in zip(labels, [lb.name.height for lb in labels]))
