@@ -24,7 +24,7 @@ from tactical.ui.highlight_layer import ORDER
 from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import screen_layout
 from tactical.ui.panel import PanelInfo, build_panel
-from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, layout_buttons
+from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, buttons_rect, layout_buttons
 from tactical.ui.sound import SoundBoard, sounds_for
 from tactical.ui.step_prompts import step_prompt
 from tactical.ui.text_pool import TextPool
@@ -345,7 +345,7 @@ class BattleView(FollowControls, arcade.View):
     def press_number(self, n: int) -> None:
         if not self.human_to_act():
             return
-        placed, _ = layout_buttons(self.prompt_info().buttons, self.layout.bottom_bar, self.page)
+        placed, _ = layout_buttons(self.prompt_info().buttons, buttons_rect(self.layout.bottom_bar), self.page)
         if 0 <= n < len(placed):
             self.press(placed[n][1])
 

@@ -67,7 +67,8 @@ def _card_play_buttons(ix) -> list[Button]:
         out.append(Button(f"{ON if ix.tactic else OFF} Tactic", command="tactic", tip=f"Tactic: {card.tactic.text}"))
     play = ix.card_play()
     if play is not None:
-        out.insert(0, Button(f"Play {card.name}", play, tip=ix.describe(play)))
+        out.insert(0, Button("Play card", play, tip=ix.describe(play)))   # the prompt names the card: a short
+                                                                           # label keeps its toggles on one page
     return out
 
 

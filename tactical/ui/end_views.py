@@ -90,12 +90,12 @@ class VictoryView(SceneView):
     def build(self, sc: Scene, r: Rect) -> None:
         st = self.session.state
         title(sc, r, f"{st.winner.title()} wins!" if st.winner else "A draw", self.session.scenario.name)
-        width = min(900, r.width - 40)
+        width = min(1200, r.width - 40)
         why = [wrap(line, width - 48, theme.BODY, bold=i == 0)
                for i, line in enumerate(why_lines(st, self.session.scenario, self.session.events))]
         rows = summary_rows(st)
-        chart_h = max(150, min(230, r.height - 130 - 76 - (40 + WHY_LINE * sum(len(w) for w in why) + 46
-                                                           + ROW * len(rows) + 34 + 40)))
+        text_h = 40 + WHY_LINE * sum(len(w) for w in why) + 46 + ROW * len(rows) + 34 + 40
+        chart_h = max(150, min(420, r.height - 130 - 76 - text_h))     # a big window: bigger charts
         height = 40 + WHY_LINE * sum(len(w) for w in why) + 46 + ROW * len(rows) + 24 + chart_h + 34
         card = Rect(r.cx - width / 2, max(76, r.top - 130 - height), width, height)
         sc.parchment(card)

@@ -59,10 +59,15 @@ def dice_rect(info: PromptInfo, r: Rect) -> Rect:
     return Rect(legend.left, legend.top + 4, legend.width, r.top - legend.top - 4)
 
 
+def buttons_rect(r: Rect) -> Rect:
+    """Where the answer buttons go inside the bottom bar `r` (two rows under the prompt, left of the dice)."""
+    return Rect(r.left + 8, r.bottom + 6, r.width * PROMPT_SHARE - 16, 2 * BUTTON_H + BUTTON_GAP)
+
+
 def build_promptbar(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
     """The static part: prompt, buttons, the dice tray's paper and the legend (built into `sc` if given)."""
     sc = sc if sc is not None else Scene()
-    _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height))
+    _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height), buttons_rect(r))
     sc.parchment(dice_rect(info, r))
     _legend(sc, info.legend, _legend_rect(info, r))
     return sc
@@ -75,14 +80,13 @@ def build_dice(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
     return sc
 
 
-def _prompt(sc: Scene, info: PromptInfo, r: Rect) -> None:
+def _prompt(sc: Scene, info: PromptInfo, r: Rect, buttons: Rect) -> None:
     sc.parchment(r)
     x = r.left + 10
     if info.house:
         sc.rect(Rect(x, r.top - 26, 14, 18), fill=theme.house_field(info.house), border=theme.house_charge(info.house), width=2)
         x += 22
     sc.text(info.title, x, r.top - 22, theme.HEADING, bold=True, max_width=r.right - x - 10)
-    buttons = Rect(r.left + 8, r.bottom + 6, r.width - 16, 2 * BUTTON_H + BUTTON_GAP)
     placed, _ = layout_buttons(info.buttons, buttons, info.page)
     floor = max((rect.top for rect, _ in placed), default=buttons.bottom)    # the top of the buttons shown
     fit = max(1, int((r.top - 30 - floor) // PROMPT_LINE))

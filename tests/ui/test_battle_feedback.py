@@ -77,11 +77,37 @@ def test_the_victory_screen_draws_the_three_charts(app):
 def test_the_victory_screen_fits_at_every_size(app, size):
     from tests.ui.test_text_fits import boxes, inside, overlap
 
-    session = finished(app, seed=4)
-    app.window.set_size(*size)
-    view = app.show_victory(session)
-    labels = boxes(view.scene)[2:]          # the title and the battle's name stand on the table
+    from tactical.ui.layout import Rect
+    from tactical.ui.scene import Scene
+
+    view = app.show_victory(finished(app, seed=4))
+    sc = Scene()                             # laid out for `size` (a headless window keeps its size)
+    view.build(sc, Rect(0, 0, *size))
+    labels = boxes(sc)[2:]                   # the title and the battle's name stand on the table
     for i, (text, box) in enumerate(labels):
-        assert any(inside(box, p) for p in view.scene.panels), f"{text!r} leaves its card at {size}"
+        assert any(inside(box, p) for p in sc.panels), f"{text!r} leaves its card at {size}"
         assert not [o for o, b in labels[i + 1:] if overlap(box, b)], f"{text!r} overlaps at {size}"
-    app.window.set_size(1280, 800)
+        assert box.bottom >= 0 and box.top <= size[1], f"{text!r} leaves the window at {size}"
+
+
+def test_a_cards_toggles_stay_on_one_page_at_1024x700(app):
+    """Issue 13, item 2 at the smallest window: Play, a toggle per command, the Tactic toggle and Cancel all
+    show at once (no "More"), so no choice of the card hides behind a page."""
+    from tactical.catalog import load_catalog
+    from tactical.rules.actions import PlayCard
+    from tactical.ui.promptbar import buttons_rect, layout_buttons
+    from tests.ui.driver import click_hex
+
+    view = app.start_battle(load_scenario("clash_on_the_kingsroad"), 5, {"lannister": "human", "stark": "human"})
+    view.on_resize(1024, 700)
+    cards = load_catalog().cards
+    view.session.state.sides["lannister"].hand.insert(0, "L-kevan-4")   # two commands and a tactic (seed 003)
+    view.refresh()
+    play = next(a for a in view.session.legal() if isinstance(a, PlayCard) and a.card == "L-kevan-4")
+    assert len(cards[play.card].commands) == 2 and cards[play.card].tactic is not None
+    view.on_hit(("card", play.card))
+    click_hex(view, next(u for u in view.session.state.units if u.commander == play.commander).hex)
+    labels = [b.label for b in view.prompt_info().buttons]
+    assert sum("Command" in b for b in labels) == 2 and any("Tactic" in b for b in labels)
+    _, pages = layout_buttons(view.prompt_info().buttons, buttons_rect(view.layout.bottom_bar), 0)
+    assert pages == 1, labels

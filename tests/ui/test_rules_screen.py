@@ -12,7 +12,9 @@ from tactical.catalog import load_catalog
 from tactical.rules.describe import REASONS
 from tactical.scenario import load_scenario
 from tactical.ui.rules_pages import rules_pages
+from tactical.ui.layout import Rect
 from tactical.ui.rules_view import RulesView
+from tactical.ui.scene import Scene
 from tactical.ui.tooltips import FACE_HELP
 from tests.ui.driver import click_hit
 from tests.ui.test_text_fits import boxes, inside, overlap
@@ -60,15 +62,14 @@ def test_the_pages_are_read_from_the_games_data():
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
 def test_every_page_fits_its_card(app, size):
-    app.window.set_size(*size)
     view = app.show(RulesView(app, app.show_menu, load_scenario("crossing_the_green_fork")))
     for i in range(len(view.pages)):
         view.page = i
-        view.rebuild()
-        labels = boxes(view.scene)[2:]        # the title and its subtitle stand on the table
+        sc = Scene()                          # laid out for `size` (a headless window keeps its size)
+        view.build(sc, Rect(0, 0, *size))
+        labels = boxes(sc)[2:]                # the title and its subtitle stand on the table
         for j, (text, box) in enumerate(labels):
-            assert any(inside(box, p) for p in view.scene.panels), f"{text!r} leaves its card ({view.pages[i].key})"
+            assert any(inside(box, p) for p in sc.panels), f"{text!r} leaves its card ({view.pages[i].key})"
             assert not [o for o, b in labels[j + 1:] if overlap(box, b)], f"{text!r} overlaps ({view.pages[i].key})"
-        cut = [t.text for t in view.scene.texts if t.text.endswith("…")]
+        cut = [t.text for t in sc.texts if t.text.endswith("…")]
         assert not cut, f"the page {view.pages[i].key} is cut at {size}: {cut}"
-    app.window.set_size(1280, 800)
