@@ -2,10 +2,12 @@
 
 One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains
 of attacks three steps deep and deploys for them, cuts down the Skirmish points leader, spends its
-armies when behind near the end and pursues its objectives turn by turn; `normal` plans two steps
-with half the denial and seat hunting and no late urgency; `easy` makes a beginner's mistakes on
-purpose: it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom
-moves armies up from the rear and leaves its seat unguarded. The numbers were set by arena runs
+armies when behind near the end, keeps more at home while it leads a Skirmish and counts growing past
+the others' size as a cost (both invite the other houses to turn on it), and pursues its objectives
+turn by turn; `normal` plans two steps with half the denial and seat hunting and no late urgency;
+`easy` makes a beginner's mistakes on purpose: it spreads its reinforcements, attacks what is next to
+it whatever the odds say, seldom moves armies up from the rear, leaves its seat unguarded, never buys
+an objective and keeps the ones worth most however far off. The numbers were set by arena runs
 (docs/decisions.md, "Risk AI").
 """
 from __future__ import annotations
@@ -45,8 +47,7 @@ class Level:
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
-    profile: float = 0.0           # share of the rivals' extra worth on a big house's land it counts as a cost...
-    profile_in: tuple[str, ...] = ("skirmish",)     # ...in these rules
+    profile: float = 0.0           # Skirmish: share of the rivals' extra worth on a big house's land it counts as a cost
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:

@@ -31,8 +31,8 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
-from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
-                     seat_shortfall)
+from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
+                     play_card, reinforce, seat_shortfall)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
@@ -73,7 +73,7 @@ class PlanBoard(Board):
         """What one more territory costs a house already above the average size: the other houses turn
         on the biggest one (greedy's `rivals`), so growing past them early invites both (Skirmish; it
         fades as the end nears, when only points count)."""
-        if not self.level.profile or self.v.rules not in self.level.profile_in:
+        if not self.level.profile or self.v.rules != "skirmish":
             return 0.0
         alive = [h for h, p in self.v.players.items() if not p.eliminated]
         mean = max(1.0, sum(self.held.get(h, 0) for h in alive) / max(1, len(alive)))
