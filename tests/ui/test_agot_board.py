@@ -143,3 +143,27 @@ def test_a_bid_stays_behind_the_hand_over_until_every_bid_is_in(app, window):
     assert screen.viewer == "lannister" and screen.choice.view.pending["secret"]["stark"] == HIDDEN
     assert sum("Bids for" in line for line in screen.log) == reveals          # nothing revealed yet
     assert "Your secret amount: 0" in words(screen.prompt.scene)
+
+
+def test_the_tracks_are_drawn_again_only_when_what_they_show_changes(app):
+    """AI steps redraw the tracks only when they change (tracks_key), and the tracks then show exactly what
+    building and drawing them again shows."""
+    import arcade
+
+    screen = start(app, {"stark": "greedy", "lannister": "greedy", "baratheon": "greedy"}, seed=2, max_rounds=3)
+    screen.on_draw()
+    scenes = []
+    for _ in range(60):
+        screen.after_step(screen.session.step_ai())
+        screen.on_draw()
+        scenes.append(screen.tracks.scene)
+    kept = sum(a is b for a, b in zip(scenes, scenes[1:]))
+    assert kept > len(scenes) / 3, "most AI steps leave the tracks as they were"
+    r = screen.layout.tracks
+    box = (int(r.left), int(r.bottom), int(r.width), int(r.height))
+    kept_pixels = arcade.get_image(*box).tobytes()
+    screen.tracks_key = ()
+    screen.drawn.clear()
+    screen.refresh()
+    screen.on_draw()
+    assert arcade.get_image(*box).tobytes() == kept_pixels

@@ -21,7 +21,7 @@ from strategic.ui.agot.looks import area_tip, house_name, looks, order_words
 from strategic.ui.agot.orders import slots
 from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel
 from strategic.ui.agot.pieces import PiecePool, build_pieces
-from strategic.ui.agot.tracks import build_tracks
+from strategic.ui.agot.tracks import build_tracks, tracks_key
 from strategic.ui.agot.transport import transport_chain
 from strategic.ui.map.art import background
 from strategic.ui.shared_panels import Prompt
@@ -57,6 +57,7 @@ class AgotScreen(StrategicScreen):
         self.pieces = None
         self.drag: Drag | None = None          # an order token held by the mouse
         self.chain: list[str] = []             # the ship transport chain to the hovered destination
+        self.tracks_key: tuple = ()            # what the tracks panel last showed
         return agot_model(self.edition)
 
     def __init__(self, app, session, viewer: str | None = None) -> None:
@@ -93,8 +94,12 @@ class AgotScreen(StrategicScreen):
         """The tracks are built with the choice: the order tray shows the token chosen."""
         view = self.choice.view
         tray = slots(view, self.choice.legal) if view.step in TRAY_STEPS and view.viewer == self.viewer else None
-        self.tracks.scene = build_tracks(view, self.layout.tracks, self.tracks_pool.scene(), tray, self.choice.token)
-        self.tracks_pool.finish()
+        key = tracks_key(view, self.layout.tracks, tray, self.choice.token)
+        if key != self.tracks_key:          # else the same scene: its part of the backdrop is not drawn again
+            self.tracks_key = key
+            self.tracks.scene = build_tracks(view, self.layout.tracks, self.tracks_pool.scene(), tray,
+                                             self.choice.token)
+            self.tracks_pool.finish()
         super().refresh_choice()
 
     def build_side(self, scene):

@@ -43,6 +43,17 @@ ROOMY = Sizes(row=20, chip=22, supply=34, threat=18)
 DENSE = Sizes(row=18, chip=20, supply=24, threat=18)
 
 
+def tracks_key(view, r: Rect, tray: list | None, chosen: str | None) -> tuple:
+    """Everything the tracks panel reads: the panel is built again only when this changes (most AI steps
+    change none of it: an order placed, a unit moved)."""
+    battle = repr(seen_battle(view)) if view.battle is not None else ""
+    houses = tuple((h, view.house[h].supply, castles(view, h), tuple(view.house[h].discards)) for h in view.houses)
+    return (view.viewer, view.round, view.max_rounds, in_westeros(view), view.step == "raven", tuple(view.drawn),
+            tuple(view.queue),
+            tuple(view.restrictions), tuple(tuple(t) for t in view.tracks.values()), tuple(view.special_orders),
+            view.blade_used, view.wildlings, houses, battle, tuple(tray or ()), chosen, r)
+
+
 def build_tracks(view, r: Rect, sc: Scene, tray: list | None = None, chosen: str | None = None) -> Scene:
     """The tracks panel; with `tray` (the seat's order tokens while orders are placed) the tray first."""
     sc.parchment(r)
