@@ -38,6 +38,13 @@ def line_height(size: float) -> int:
 
 
 # ---------------------------------------------------------------------- top bar
+def houses_key(view, r: Rect, acting: frozenset[str]) -> tuple:
+    """Everything the houses' bar reads: it is built again only when this changes."""
+    return (r, view.castles_to_win, tuple(view.tracks["iron_throne"]), tuple(sorted(acting)),
+            tuple((h, view.house[h].power, view.house[h].supply, len(view.house[h].hand), castles(view, h))
+                  for h in view.houses))
+
+
 def build_houses(view, r: Rect, sc: Scene, acting: frozenset[str]) -> Scene:
     """One cell per house in the Iron Throne's order: colour, name, power, castles, supply, cards in hand."""
     order = view.tracks["iron_throne"]

@@ -19,7 +19,7 @@ from strategic.ui.agot.geometry import agot_model, id_to_name, land_model, name_
 from strategic.ui.agot.layout import agot_layout
 from strategic.ui.agot.looks import area_tip, house_name, looks, order_words
 from strategic.ui.agot.orders import slots
-from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel
+from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel, houses_key
 from strategic.ui.agot.pieces import PiecePool, build_pieces
 from strategic.ui.agot.tracks import build_tracks, tracks_key
 from strategic.ui.agot.transport import transport_chain
@@ -58,6 +58,7 @@ class AgotScreen(StrategicScreen):
         self.drag: Drag | None = None          # an order token held by the mouse
         self.chain: list[str] = []             # the ship transport chain to the hovered destination
         self.tracks_key: tuple = ()            # what the tracks panel last showed
+        self.houses_key: tuple = ()            # what the houses' bar last showed
         return agot_model(self.edition)
 
     def __init__(self, app, session, viewer: str | None = None) -> None:
@@ -86,9 +87,13 @@ class AgotScreen(StrategicScreen):
         return looks(view)
 
     def build_scenes(self, view) -> None:
+        """The houses' bar, built again only when what it shows changes (houses_key)."""
         acting = self.session.session.to_act()
-        self.topbar.scene = build_houses(view, self.layout.top_bar, self.pools["top"].scene(), acting)
-        self.pools["top"].finish()
+        key = houses_key(view, self.layout.top_bar, acting)
+        if key != self.houses_key:
+            self.houses_key = key
+            self.topbar.scene = build_houses(view, self.layout.top_bar, self.pools["top"].scene(), acting)
+            self.pools["top"].finish()
 
     def refresh_choice(self) -> None:
         """The tracks are built with the choice: the order tray shows the token chosen."""
