@@ -32,6 +32,7 @@ LEGEND = "Cyan: can be chosen · gold: chosen · red: valid target · white: bor
 class RiskScreen(StrategicScreen):
     GAME = "risk"
     QUIET = QUIET
+    top_key = None
 
     def make_choice(self) -> Choice:
         return Choice()
@@ -49,8 +50,14 @@ class RiskScreen(StrategicScreen):
         return looks(view)
 
     def build_scenes(self, view) -> None:
-        self.topbar.scene = build_houses(view, self.layout.top_bar, self.pools["top"].scene())
-        self.pools["top"].finish()
+        """The houses' bar, rebuilt (and so redrawn) only when a figure it shows changed."""
+        key = (self.layout.top_bar, view.active, view.result is None, tuple(view.owner.items()),
+               tuple(view.armies.items()), tuple((h, p.cards, p.gold, p.vp, p.maester, len(p.achieved), p.eliminated)
+                                                 for h, p in view.players.items()))
+        if key != self.top_key:
+            self.top_key = key
+            self.topbar.scene = build_houses(view, self.layout.top_bar, self.pools["top"].scene())
+            self.pools["top"].finish()
 
     def build_side(self, scene):
         info = PanelInfo(self.choice.view, self.choice.legal, self.log, self.log_scroll, self.viewer is None)
