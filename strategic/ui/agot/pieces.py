@@ -146,6 +146,15 @@ def printed(sc: PieceScene, x: float, y: float, barrels: int, crowns: int) -> No
                     (cx - 2.2, y + 0.5), (cx - 4.5, y + 4)], CROWN)
 
 
+def pieces_key(view, camera) -> tuple:
+    """Everything the pieces are drawn from (the view's pieces and the camera): rebuilt only when it changes."""
+    b = view.battle
+    pieces = (view.units, view.routed, view.owner, view.orders, view.tokens, view.garrisons, view.neutral)
+    return (tuple(tuple(sorted((k, repr(v)) for k, v in d.items())) for d in pieces), tuple(view.fortifications),
+            (b.area, tuple(b.attackers), b.attacker) if b is not None else None,
+            (camera.cx, camera.cy, camera.scale, camera.rect))
+
+
 def build_pieces(view, model, camera, pool: PiecePool) -> PieceScene:
     """Every area's pieces at its label point in screen pixels (only the areas on screen)."""
     sc = pool.scene()

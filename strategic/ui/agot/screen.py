@@ -20,7 +20,7 @@ from strategic.ui.agot.layout import agot_layout
 from strategic.ui.agot.looks import area_tip, house_name, looks, order_words
 from strategic.ui.agot.orders import slots
 from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel, houses_key
-from strategic.ui.agot.pieces import PiecePool, build_pieces
+from strategic.ui.agot.pieces import PiecePool, build_pieces, pieces_key
 from strategic.ui.agot.tracks import build_tracks, tracks_key
 from strategic.ui.agot.transport import transport_chain
 from strategic.ui.map.art import background
@@ -54,7 +54,7 @@ class AgotScreen(StrategicScreen):
         self.edition = board_of(self.session.state).edition
         self.names, self.ids = id_to_name(self.edition), name_to_id(self.edition)
         self.piece_pool, self.tracks_pool = PiecePool(), PiecePool()
-        self.pieces = None
+        self.pieces, self.pieces_key = None, ()
         self.drag: Drag | None = None          # an order token held by the mouse
         self.chain: list[str] = []             # the ship transport chain to the hovered destination
         self.tracks_key: tuple = ()            # what the tracks panel last showed
@@ -112,13 +112,16 @@ class AgotScreen(StrategicScreen):
                          self.viewer is None)
         return build_panel(info, self.layout.side, scene)
 
-    def map_changed(self) -> None:
-        self.pieces = None
-        super().map_changed()
+    def placed_pieces(self):
+        """The pieces' scene, built again only when the pieces or the camera changed (pieces_key)."""
+        key = pieces_key(self.choice.view, self.board.mapcam)
+        if key != self.pieces_key:
+            self.pieces_key = key
+            self.pieces = build_pieces(self.choice.view, self.model, self.board.mapcam, self.piece_pool)
+        return self.pieces
 
     def draw_over_map(self) -> None:
-        if self.pieces is None:
-            self.pieces = build_pieces(self.choice.view, self.model, self.board.mapcam, self.piece_pool)
+        self.placed_pieces()
         r = self.board.rect
         self.window.ctx.scissor = (int(r.left), int(r.bottom), int(r.width), int(r.height))
         self.pieces.draw()
@@ -215,10 +218,8 @@ class AgotScreen(StrategicScreen):
 
     def order_at(self, x: float, y: float) -> str | None:
         """The seat's own order token drawn under (x, y) on the map, by area id."""
-        if self.pieces is None:
-            self.pieces = build_pieces(self.choice.view, self.model, self.board.mapcam, self.piece_pool)
         view = self.choice.view
-        for aid, (px, py) in self.pieces.spots.items():
+        for aid, (px, py) in self.placed_pieces().spots.items():
             if abs(x - px) <= 11 and abs(y - py) <= 11 and view.owner.get(aid) == view.viewer:
                 return aid
         return None
