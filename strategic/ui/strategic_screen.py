@@ -58,7 +58,7 @@ class StrategicScreen(arcade.View):
         self.pools = {name: ScenePool() for name in self.POOLS}
         self.section_manager = arcade.SectionManager(self)
         self.topbar = SceneSection(self, self.layout.top_bar, "top")
-        self.board = MapSection(self, self.layout.field, self.model, self.map_background())
+        self.board = MapSection(self, self.layout.field, self.model, self.map_background(), self.pieces_over_map())
         self.extras = self.extra_sections()
         self.prompt = SceneSection(self, self.layout.prompt, "prompt")
         self.panel = PanelSection(self, self.layout.side, "panel")
@@ -82,6 +82,11 @@ class StrategicScreen(arcade.View):
 
     def draw_over_map(self) -> None:
         """Draw what goes on the map above its static layers (the game's pieces)."""
+
+    def pieces_over_map(self) -> bool:
+        """Whether the game draws pieces over the map (`draw_over_map`): then the map under them is drawn again
+        after every change, from a picture of its own (strategic/ui/map/picture.py)."""
+        return type(self).draw_over_map is not StrategicScreen.draw_over_map
 
     # ------------------------------------------------------------------ view life
     def on_show_view(self) -> None:
@@ -112,10 +117,16 @@ class StrategicScreen(arcade.View):
             if whole or self.drawn.get(section.name) is not section.scene:
                 self.drawn[section.name] = section.scene
                 parts.append((Rect(section.left, section.bottom, section.width, section.height), section.scene.draw))
-        if whole or self.map_stale:
-            self.map_stale = False
-            parts.append((self.board.mapcam.rect, self._draw_map))
+        board, draw_map = self.board, whole or self.map_stale
+        self.map_stale = False
+        if draw_map and board.picture.own:
+            parts.append((board.mapcam.rect, self._draw_map))
         self.backdrop.render_parts(parts)
+        if draw_map and not board.picture.own:      # the backdrop holds the map: only its changes are drawn
+            if whole:
+                board.picture.invalidate()
+            with self.backdrop.fbo.activate():
+                board.draw_static()
 
     def _draw_map(self) -> None:
         self.board.draw_static()
@@ -163,7 +174,7 @@ class StrategicScreen(arcade.View):
         self.panel.scene, self.log_lines = self.build_side(self.pools["panel"].scene())
         self.pools["panel"].finish()
         self.update_outlines()
-        if self.board.picture.pending() or type(self).draw_over_map is not StrategicScreen.draw_over_map:
+        if self.board.picture.pending() or self.pieces_over_map():
             self.map_changed()          # the areas changed, or the game's own pieces over the map may have
         self.dirty = True
 

@@ -7,6 +7,7 @@ import arcade
 import pytest
 
 from strategic.ui.map.picture import merge
+from strategic.ui.risk.screen import RiskScreen
 
 pytestmark = pytest.mark.ui
 
@@ -23,24 +24,33 @@ def _map_pixels(screen) -> bytes:
     return arcade.get_image(int(r.left), int(r.bottom), int(r.width), int(r.height)).tobytes()
 
 
-def test_ai_moves_patch_the_picture_to_the_same_pixels_as_a_whole_redraw(app, monkeypatch):
+class OverMap(RiskScreen):
+    def draw_over_map(self) -> None:       # a game with pieces of its own: its map keeps a picture of its own
+        pass
+
+
+@pytest.mark.parametrize("screen_type", [RiskScreen, OverMap])
+def test_ai_moves_patch_the_picture_to_the_same_pixels_as_a_whole_redraw(app, monkeypatch, screen_type):
     from strategic.risk.rules.tables import HOUSES
     from strategic.session.agents import default_ai
+    from strategic.ui.game_session import GameSession
 
-    screen = app.start_strategic("risk", {"rules": "skirmish", "players": 3}, 4, {h: default_ai("risk") for h in HOUSES[3]})
-    picture = screen.board.picture
+    session = GameSession.start("risk", {"rules": "skirmish", "players": 3}, 4, {h: default_ai("risk") for h in HOUSES[3]})
+    screen = app.show(screen_type(app, session))
+    board = screen.board
+    assert board.picture.own == (screen_type is OverMap)
     _map_pixels(screen)
-    wholes, patched = [], []
-    monkeypatch.setattr(picture, "render", lambda draw, **kw: (wholes.append(1), type(picture).render(picture, draw)))
-    monkeypatch.setattr(picture, "draw_layers", lambda box: (patched.append(box), screen.board._draw_layers(box)))
+    boxes = []
+    monkeypatch.setattr(board.picture, "draw_layers", lambda box: (boxes.append(box), board._draw_layers(box)))
     for _ in range(40):                  # claims and deployments: one or two territories change a step
         screen.after_step(screen.session.step_ai())
         _map_pixels(screen)
-    assert not wholes and len(patched) >= 15, "small changes patch the picture, never draw it whole"
+    whole = board._clip()
+    assert whole not in boxes and len(boxes) >= 15, "small changes patch the picture, never draw it whole"
     patched_pixels = _map_pixels(screen)
-    picture.invalidate()
+    board.picture.invalidate()
     assert _map_pixels(screen) == patched_pixels
-    assert wholes == [1]
+    assert boxes[-1] == whole
 
 
 def test_panning_draws_the_whole_map_again(app):
@@ -66,20 +76,22 @@ def test_the_screen_redraws_only_changed_parts_and_shows_what_a_whole_redraw_sho
         screen.session.step_ai()
     screen.refresh()
     screen.on_draw()
-    drawn = []
-    render_parts = screen.backdrop.render_parts
-    monkeypatch.setattr(screen.backdrop, "render_parts", lambda parts, **kw: (drawn.append(len(parts)),
+    panels, boxes = [], []
+    render_parts, board = screen.backdrop.render_parts, screen.board
+    monkeypatch.setattr(screen.backdrop, "render_parts", lambda parts, **kw: (panels.append(len(parts)),
                                                                                render_parts(parts, **kw)))
+    monkeypatch.setattr(board.picture, "draw_layers", lambda box: (boxes.append(box), board._draw_layers(box)))
     for _ in range(60):
         screen.after_step(screen.session.step_ai())
         screen.on_draw()
-    whole = 4                             # the houses' bar, the prompt, the side panel and the map
-    assert sum(n < whole for n in drawn) > len(drawn) / 2, "most steps redraw only the parts they changed"
+    all_panels = 3                        # the houses' bar, the prompt and the side panel (the map is patched)
+    assert sum(n < all_panels for n in panels) > len(panels) / 2, "most steps redraw only the panels they changed"
+    assert boxes and board._clip() not in boxes
     w, h = app.window.width, app.window.height
     parts = arcade.get_image(0, 0, w, h).tobytes()
     screen.drawn.clear()
     screen.board.picture.invalidate()
     screen.map_changed()
     screen.on_draw()
-    assert drawn[-1] == whole
+    assert panels[-1] == all_panels and boxes[-1] == board._clip()
     assert arcade.get_image(0, 0, w, h).tobytes() == parts

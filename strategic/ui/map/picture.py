@@ -1,15 +1,20 @@
-"""The map's static picture (sea, background art, fills, borders, names, counts, marks and pieces) kept in a
-window-sized texture of its own, so the game changing does not mean drawing the whole map again.
+"""The map's static picture (sea, background art, fills, borders, names, counts, marks and pieces), kept up
+to date without drawing the whole map again after every move.
 
 Under llvmpipe a frame's cost is the pixels it fills: drawing every layer of the World at War board took
 about 15 ms, a good part of an AI move shown. So the picture is drawn whole only when the camera moves
 (pan, zoom, fit, resize); when the looks change, only the screen rectangles of the areas that changed
 (their polygon, their badge, pieces and name, before and after) are drawn again, every layer clipped to
-them, which gives the same pixels as a whole redraw. Each time the screen's backdrop is redrawn, the
-picture is copied in as one unblended quad clipped to the map.
+them, which gives the same pixels as a whole redraw.
+
+Where the picture lives: by default in the screen's backdrop itself (`own=False`: the backdrop keeps the
+map as last drawn, and only the changes are drawn into it). A screen that draws its own pieces over the map
+(A Game of Thrones) must draw the map under them again whenever they change, so its picture has a
+window-sized texture of its own (`own=True`), copied into the backdrop as one unblended quad.
 """
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Callable
 
 from tactical.ui.backdrop import Backdrop
@@ -19,9 +24,10 @@ WHOLE_SHARE = 0.4       # when the changed rectangles cover this share of the ma
 
 
 class MapPicture(Backdrop):
-    def __init__(self, window, draw: Callable[[Box], None]) -> None:
+    def __init__(self, window, draw: Callable[[Box], None], own: bool = False) -> None:
         super().__init__(window)
-        self.draw_layers = draw          # draws every layer of the map clipped to a box
+        self.draw_layers = draw          # draws every layer of the map clipped to a box, covering it
+        self.own = own                   # a texture of its own, else drawn into the framebuffer being drawn
         self.whole = True
         self.patches: list[Box] = []
 
@@ -32,23 +38,23 @@ class MapPicture(Backdrop):
 
     def pending(self) -> bool:
         """Whether the next update draws anything."""
-        return self.whole or bool(self.patches) or self.size != self.window.get_framebuffer_size()
+        return self.whole or bool(self.patches) or self.own and self.size != self.window.get_framebuffer_size()
 
     def patch(self, box: Box) -> None:
         if not self.whole:
             self.patches.append(box)
 
     def update(self, clip: Box) -> None:
-        """Bring the picture up to date: the whole map inside `clip`, or only the changed boxes."""
-        if self.size != self.window.get_framebuffer_size():
+        """Bring the picture up to date (in its texture, else in the framebuffer being drawn, which must hold
+        the map as this picture last drew it): the whole map inside `clip`, or only the changed boxes."""
+        if self.own and self._ensure():
             self.whole = True
         boxes = merge([b for b in (intersect(p, clip) for p in self.patches) if b])
         if self.whole or sum(w * h for _, _, w, h in boxes) > WHOLE_SHARE * clip[2] * clip[3]:
-            self.render(lambda: self.draw_layers(clip))
-        elif boxes:
-            with self.fbo.activate():
-                for box in boxes:
-                    self.draw_layers(box)
+            boxes = [clip]
+        with self.fbo.activate() if self.own else nullcontext():
+            for box in boxes:
+                self.draw_layers(box)
         self.whole = False
         self.patches.clear()
 

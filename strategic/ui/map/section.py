@@ -4,10 +4,9 @@ hover, click, drag (pan) and wheel (zoom) for the screen that owns it.
 The owning screen (any game's) is used duck-typed: `map_hover(name | None, x, y)`, `map_click(name)`,
 `map_changed()` (the static picture must be drawn again: the camera moved), `area_tip(name)` and
 `right_click(text, x, y)` (pin that text).
-The static part (background, fills, borders, labels) is kept in a picture of its own (picture.py), drawn
-whole when the camera moves and only where areas changed when the looks change; `draw_static()` brings it
-up to date and copies it into the screen's backdrop. Every frame only the highlight outlines and moving
-tokens are drawn on top.
+The static part (background, fills, borders, labels) is the map's picture (picture.py), drawn whole when
+the camera moves and only where areas changed when the looks change; `draw_static()` brings it up to date
+in the screen's backdrop. Every frame only the highlight outlines and moving tokens are drawn on top.
 """
 from __future__ import annotations
 
@@ -25,12 +24,13 @@ SEA = (58, 92, 124)
 
 
 class MapSection(arcade.Section):
-    def __init__(self, screen, rect: Rect, model: MapModel, background: arcade.Texture | None = None) -> None:
+    def __init__(self, screen, rect: Rect, model: MapModel, background: arcade.Texture | None = None,
+                 own_picture: bool = False) -> None:
         super().__init__(rect.left, rect.bottom, rect.width, rect.height, name="map", accept_keyboard_keys=False)
         self.screen, self.model = screen, model
         self.mapcam = MapCamera(rect, model.size)
         self.looks: dict[str, AreaLook] = {}
-        self.picture = MapPicture(self.window, self._draw_layers)
+        self.picture = MapPicture(self.window, self._draw_layers, own_picture)
         self.borders = layers.border_layer(model)
         self.fills = layers.FillMesh(self.window.ctx, model)
         self.fills.colour({})
@@ -99,9 +99,11 @@ class MapSection(arcade.Section):
         return int(r.left), int(r.bottom), int(r.width), int(r.height)
 
     def draw_static(self) -> None:
-        """Background, areas and labels: the map's picture, brought up to date, copied into the backdrop."""
+        """Background, areas and labels brought up to date in the backdrop being drawn (through the picture's
+        own texture if it has one)."""
         self.picture.update(self._clip())
-        self.picture.show(self._clip())
+        if self.picture.own:
+            self.picture.show(self._clip())
 
     def _draw_layers(self, clip: Box) -> None:
         """Every layer of the map, bottom to top, inside `clip` only."""
