@@ -75,7 +75,13 @@ def test_a_drop_where_the_order_may_not_go_is_refused_with_the_reason(planning):
     before = len(s.session.history)
     token = next(iter(tray(screen)))
     enemy = next(a for a, h in s.state.owner.items() if h == "lannister")
-    drag(screen, tray(screen)[token], spot(screen, enemy))
+    sm = screen.section_manager
+    sm.on_mouse_press(*tray(screen)[token], LEFT, 0)
+    sm.on_mouse_drag(*spot(screen, enemy), 1, 1, LEFT, 0)          # held over the enemy: the reason shows
+    assert "cannot go there: an order goes in an area of yours" in screen.tooltip[0]
+    assert screen.board.hover == screen.names[enemy]
+    sm.on_mouse_release(*spot(screen, enemy), LEFT, 0)
+    assert screen.tooltip is None
     assert len(s.session.history) == before
     assert "cannot go there: an order goes in an area of yours that has none yet" in screen.message
     assert "cannot go there" in " ".join(t.text for t in screen.prompt.scene.texts)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from strategic.agot.cli.terminal import explain_action
 from strategic.agot.rules.common import board_of
-from strategic.agot.rules.actions import PlaceOrder
+from strategic.agot.rules.actions import PlaceOrder, ReplaceOrder
 from strategic.ui.agot import animation
 from strategic.ui.agot.drag import CHAIN, Drag, OverMap
 from strategic.ui.agot.decisions import PANELS, Choice, Panel
 from strategic.ui.agot.geometry import agot_model, id_to_name, land_model, name_to_id
 from strategic.ui.agot.layout import agot_layout
 from strategic.ui.agot.looks import area_tip, house_name, looks, order_words
-from strategic.ui.agot.orders import slots
+from strategic.ui.agot.orders import placing, slots, why_not_place
 from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel, houses_key
 from strategic.ui.agot.pieces import PiecePool, build_pieces, pieces_key
 from strategic.ui.agot.tracks import build_tracks, tracks_key
@@ -228,17 +228,36 @@ class AgotScreen(StrategicScreen):
         """The mouse moves with a token held (True: the map does not pan)."""
         if self.drag is None:
             return False
-        self.drag.follow(x, y)
-        if self.drag.home is None and self.drag.moved and self.choice.token != self.drag.token:
-            self.choice.choose_token(self.drag.token)       # its legal areas outlined while it is held
+        d = self.drag
+        d.follow(x, y)
+        if d.home is None and d.moved and self.choice.token != d.token:
+            self.choice.choose_token(d.token)       # its legal areas outlined while it is held
             self.refresh_choice()
+        name = self.board.area_at(x, y)
+        if name != self.board.hover:                # the area under the token outlined, as under the mouse
+            self.board.hover = name
+            self.update_outlines()
+        if d.moved:
+            self.set_tooltip(self.drop_words(d, self.ids.get(name) if name else None), x, y, board=True)
         return True
+
+    def drop_words(self, d: Drag, aid: str | None) -> str:
+        """What letting the held token go here would do, or the engine's reason it would be refused."""
+        words = order_words(d.token)
+        if d.home is not None:
+            return f"{words}: stays in {self.names[d.home]}" if aid == d.home else f"{words}: taken back"
+        why = why_not_place(self.choice.view, self.choice.legal, aid, d.token)
+        if why:
+            return f"{words} cannot go there: {why}."
+        swap = isinstance(placing(self.choice.legal, aid, d.token), ReplaceOrder)
+        return f"{words}: {'swapped for the order' if swap else 'placed'} in {self.names[aid]}"
 
     def let_go(self, x: float, y: float) -> bool:
         """The held token dropped: placed where the engine lists it, refused with why, or taken back."""
         drag, self.drag = self.drag, None
         if drag is None:
             return False
+        self.set_tooltip(None, x, y)
         name = self.board.area_at(x, y)
         if not drag.moved:
             if drag.home is not None:            # a click on the order, not a drag: the map's click
