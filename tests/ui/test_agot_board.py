@@ -167,3 +167,13 @@ def test_the_tracks_are_drawn_again_only_when_what_they_show_changes(app):
     screen.refresh()
     screen.on_draw()
     assert arcade.get_image(*box).tobytes() == kept_pixels
+
+
+def test_every_houses_hand_is_named_in_its_tooltip(app):
+    """House cards in hand are public in this game (the engine's view shows every hand)."""
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"})
+    v = screen.choice.view
+    cards = card_set(v)
+    tip = tips(screen.topbar.scene)
+    for h in v.houses:
+        assert all(f"{cards[c].name} ({cards[c].strength})" in tip for c in v.house[h].hand)

@@ -41,13 +41,15 @@ def line_height(size: float) -> int:
 def houses_key(view, r: Rect, acting: frozenset[str]) -> tuple:
     """Everything the houses' bar reads: it is built again only when this changes."""
     return (r, view.castles_to_win, tuple(view.tracks["iron_throne"]), tuple(sorted(acting)),
-            tuple((h, view.house[h].power, view.house[h].supply, len(view.house[h].hand), castles(view, h))
+            tuple((h, view.house[h].power, view.house[h].supply, tuple(view.house[h].hand), castles(view, h))
                   for h in view.houses))
 
 
 def build_houses(view, r: Rect, sc: Scene, acting: frozenset[str]) -> Scene:
-    """One cell per house in the Iron Throne's order: colour, name, power, castles, supply, cards in hand."""
+    """One cell per house in the Iron Throne's order: colour, name, castles, power, supply; its tooltip names
+    the house cards in its hand (public in this game: the view shows every hand)."""
     order = view.tracks["iron_throne"]
+    cards = card_set(view)
     w = (r.width - GAP * (len(order) - 1)) / len(order)
     for i, h in enumerate(order):
         cell = Rect(r.left + i * (w + GAP), r.bottom, w, r.height)
@@ -69,9 +71,10 @@ def build_houses(view, r: Rect, sc: Scene, acting: frozenset[str]) -> Scene:
         sc.text(first_fitting([f"power {hs.power} · supply {hs.supply}", f"power {hs.power} · sup. {hs.supply}",
                                f"power {hs.power}"], room), x, cell.top - 64, theme.SMALL, theme.INK_SOFT,
                 max_width=room)
+        hand = ", ".join(f"{cards[c].name} ({cards[c].strength})" for c in hs.hand) or "none"
         sc.hit(cell, None, f"{house_name(h)}: {won} castles and strongholds of {view.castles_to_win}, "
-                           f"{hs.power} power tokens in hand, supply {hs.supply}, {len(hs.hand)} house cards in hand"
-                           + (" (deciding now)" if active else ""))
+                           f"{hs.power} power tokens in hand, supply {hs.supply}"
+                           + (" (deciding now)" if active else "") + f".\nHouse cards in hand (public): {hand}")
     return sc
 
 
