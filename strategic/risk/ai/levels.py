@@ -2,12 +2,11 @@
 
 One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains
 of attacks three steps deep and deploys for them, cuts down the Skirmish points leader, spends its
-armies when behind near the end, keeps more at home while it leads a Skirmish and counts growing past
-the others' size as a cost (both invite the other houses to turn on it), and pursues its objectives
-turn by turn; `normal` plans two steps with half the denial and seat hunting and no late urgency;
-`easy` makes a beginner's mistakes on purpose: it spreads its reinforcements, attacks what is next to
-it whatever the odds say, seldom moves armies up from the rear, leaves its seat unguarded, never buys
-an objective and keeps the ones worth most however far off. The numbers were set by arena runs
+armies when behind near the end and pursues its objectives turn by turn; `normal` plans two steps
+with half the denial and seat hunting and no late urgency; `easy` makes a beginner's mistakes on
+purpose: it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom
+moves armies up from the rear, leaves its seat unguarded, never buys an objective and keeps the ones
+worth most however far off. The numbers were set by arena runs
 (docs/decisions.md, "Risk AI").
 """
 from __future__ import annotations
@@ -24,7 +23,6 @@ class Level:
     first_bonus: float = 1.2       # ...less this while nothing is conquered this turn (a card is at stake)
     hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking...
     hold_few: float = 0.0          # ...or this in a Domination game of 3 houses or fewer, where attacking with all pays
-    hold_lead: float = 0.0         # ...but at least this while it leads a Skirmish (the others turn on the leader)
     keep: float = 0.05             # worth of each army left standing at the end of a chain
     guard: bool = True             # after a conquest, hold back armies against the hostile ones around
     seat_guard: bool = True        # deploy to keep the seat of power guarded (Domination)
@@ -47,7 +45,6 @@ class Level:
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
-    profile: float = 0.0           # Skirmish: share of the rivals' extra worth on a big house's land it counts as a cost
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:
@@ -55,7 +52,7 @@ def hold_for(level: Level, rules: str, houses: int) -> float:
 
 
 LEVELS: dict[str, Level] = {
-    "hard": Level("hard", hold_lead=0.8, profile=1.0),
+    "hard": Level("hard"),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
     "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
                   spread=0.75, reckless=0.4, idle=0.7, objectives=False, buy_objectives=False, ambitious=True,

@@ -31,8 +31,8 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
-from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
-                     play_card, reinforce, seat_shortfall)
+from .greedy import (DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
+                     seat_shortfall)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
@@ -65,21 +65,8 @@ class PlanBoard(Board):
             if holder != NEUTRAL and self.g.seats.get(holder) == t:     # a rival near 10 cannot win without it
                 return base + self.level.stop * max(0, self.v.players[holder].vp - HOME_FROM) ** 2
         if self.v.rules == "skirmish" and self.v.owner[t] == self.leader:
-            return base + self.level.deny * self.g.points[t] - self.exposure
-        return base - self.exposure
-
-    @cached_property
-    def exposure(self) -> float:
-        """What one more territory costs a house already above the average size: the other houses turn
-        on the biggest one (greedy's `rivals`), so growing past them early invites both (Skirmish; it
-        fades as the end nears, when only points count)."""
-        if not self.level.profile or self.v.rules != "skirmish":
-            return 0.0
-        alive = [h for h, p in self.v.players.items() if not p.eliminated]
-        mean = max(1.0, sum(self.held.get(h, 0) for h in alive) / max(1, len(alive)))
-        over = max(0.0, (self.held.get(self.me, 0) + 1) / mean - 1.0)
-        late = min(1.0, turns_left(self.g, self.v) / self.level.horizon_behind)
-        return self.level.profile * STRONGEST * over * late
+            return base + self.level.deny * self.g.points[t]
+        return base
 
     @cached_property
     def home(self) -> dict[str, int]:
@@ -135,15 +122,8 @@ class Plan:
         return top if b.v.armies[top] + b.v.reinforcements >= n else None
 
     def hold(self, src: str, but: str = "") -> int:
-        """Armies a stack keeps home against the hostile armies around it (but `but`): `share` of them."""
-        return int(self.share * hostile_near(self.b, src, but) + 0.5)
-
-    @cached_property
-    def share(self) -> float:
-        """The share of the hostile armies around a stack it keeps home: at least `Level.hold_lead` while
-        it leads a Skirmish on points (both other houses turn on the biggest)."""
-        b, share = self.b, hold_for(self.level, self.b.v.rules, len(self.b.v.seats))
-        return max(share, self.level.hold_lead) if b.v.rules == "skirmish" and leading(b.g, b.v, b.me) else share
+        """Armies a stack keeps home against the hostile armies around it but `but` (`Level.hold` of them)."""
+        return int(hold_for(self.level, self.b.v.rules, len(self.b.v.seats)) * hostile_near(self.b, src, but) + 0.5)
 
     def best(self, extra: int = 0) -> tuple[float, Chain | None]:
         """The best chain from any stack, with `extra` armies added to the stack it starts from."""
