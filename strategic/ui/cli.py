@@ -203,11 +203,12 @@ def largest_scenario() -> str:
 
 def bench_ui(args) -> int:
     if getattr(args, "screen", "battle") in ("risk", "agot"):
+        window = _window("1280x800")       # first: it sets ARCADE_HEADLESS before the screens' modules import arcade
         from strategic.ui.agot.cli import bench as agot_bench
         from strategic.ui.risk.cli import bench
         bench = agot_bench if args.screen == "agot" else bench
 
-        print(bench(_app(_window("1280x800")), args, draw_frame))
+        print(bench(_app(window), args, draw_frame))
         return 0
     from strategic.session.agents import HUMAN
     from strategic.ui.battle_session import BattleSession
