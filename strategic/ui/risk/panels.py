@@ -12,14 +12,12 @@ from strategic.risk.rules.board import load_map
 from strategic.risk.rules.cards import lookup
 from strategic.ui.houses import badge, house_fill, house_name
 from strategic.ui.risk.decisions import Button
-from strategic.ui.shared_panels import ACCENT, GAP, LINE, PAD, Prompt, card_title, log_card
+from strategic.ui.shared_panels import ACCENT, GAP, LINE, PAD, card_title, log_card
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.promptbar import BUTTON_H
 from tactical.ui.scene import Scene, text_width, wrap
 
-# Prompt and log_card live in shared_panels; A Game of Thrones' screen and panels still import them from here
-__all__ = ["build_houses", "build_panel", "PanelInfo", "Prompt", "log_card"]
 WIDE_CELL = 160
 ICON_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
 
