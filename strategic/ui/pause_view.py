@@ -43,6 +43,9 @@ class PauseView(SceneView):
         def draw() -> None:
             game.backdrop.draw()
             game.board.on_draw()          # the units, which the game's own backdrop leaves out
+            live = getattr(getattr(game, "prompt", None), "live", None)
+            if live is not None:          # the battle's dice tray, drawn live too
+                live.draw()
             arcade.draw_lbwh_rectangle_filled(0, 0, w, h, DIM)
             self.scene.draw()
 

@@ -3,8 +3,9 @@
 The view holds the battle's session (the host's adapter over the one game session, `strategic/ui/`, used
 duck-typed: state, current_player, decision_kind, legal, submit, step_ai, undo, save, ...) and the
 `Interaction`; it turns clicks, buttons and keys into legal actions, submits them, feeds the events to
-the log, the dice tray and the animator, lets AI seats play at the chosen speed, and hands over to the
-hand-over and victory screens. It never decides a rule. Following the other side's turn (the trail on the
+the log, the dice tray, the animator and the sounds (sound.py), tells the tutorial's coach (tutorial.py)
+what the player did when it is on, lets AI seats play at the chosen speed, and hands over to the
+hand-over and victory screens. After each change it refills only the parts of its backdrop that changed. It never decides a rule. Following the other side's turn (the trail on the
 board, pausing or skipping the AI, replaying a turn) is `follow.py`'s; the view only asks it what to show.
 """
 from __future__ import annotations
