@@ -6,7 +6,8 @@ time for the same words and style, moved to its new place, and deletes the ones 
 
 Usage: `sc = pool.scene()`, build into `sc` as into any Scene, then `pool.finish()`. The scene draws the
 pool's one batch; a Text not asked for is moved off the screen and kept for a few rebuilds, since a
-decision's words (its buttons, its prompt) come back a step or two later. (strategic/ui/text_pool.py holds the same idea for the strategic screens.)
+decision's words (its buttons, its prompt) come back a step or two later. New words take a spare of the
+same style that a whole rebuild left unused and set its text (about a third of the cost of a new Text). (strategic/ui/text_pool.py holds the same idea for the strategic screens.)
 """
 from __future__ import annotations
 
