@@ -3,7 +3,8 @@
 `screenshot <scenario> --out file.png` plays K random legal actions (seeded) through the session, then
 renders the battle screen without a display (ARCADE_HEADLESS); `--until retreat` (or bold, counter, ...)
 plays on to that decision. `--screen menu|setup|victory` renders another screen.
-`run.py bench ui` reports frames per second drawing the largest scenario's battle screen headless.
+`run.py bench ui` reports frames per second drawing the largest scenario's battle screen headless, then
+the rebuild after each of 60 random actions (wall and CPU time, median and p95, with the load average).
 `screenshot risk --mode M --players N` and `bench ui --screen risk` are the Risk screen's (risk/cli.py).
 """
 from __future__ import annotations
@@ -236,7 +237,33 @@ def bench_ui(args) -> int:
     print(f"ui: {frames / elapsed:.1f} frames per second drawing '{sid}' at 1280x800 headless ({renderer}), "
           f"mouse moving over the board; {frames} frames in {elapsed:.1f} s; "
           f"rebuilding the screen after an action takes {refresh:.0f} ms")
+    print(_rebuild_after_actions(view, args.seed))
     return 0
+
+
+def _rebuild_after_actions(view, seed: int, n: int = 60) -> str:
+    """The rebuild after each of `n` seeded random actions (hot seat, the seat to act watching): median
+    and 95th percentile of wall and CPU time (CPU counts llvmpipe's threads), with the load average."""
+    s, agent = view.session, _agent("random", seed)
+    wall, cpu = [], []
+    for _ in range(n):
+        if s.is_over():
+            break
+        events = s.submit(agent.choose(s.view_for(s.current_player()), s.legal()))
+        view.viewer = s.current_player()
+        w0, c0 = time.perf_counter(), time.process_time()
+        view.after_events(events, None)
+        view.window.ctx.finish()
+        wall.append((time.perf_counter() - w0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
+        draw_frame(view.window)
+
+    def stats(v: list[float]) -> str:
+        v = sorted(v)
+        return f"median {v[len(v) // 2]:.0f} ms, p95 {v[int(0.95 * (len(v) - 1))]:.0f} ms"
+
+    return (f"ui: rebuild after each of {len(wall)} random actions: wall {stats(wall)}; CPU {stats(cpu)}; "
+            f"load average {os.getloadavg()[0]:.1f}")
 
 
 def _mouse_at(geo, hexes: list[int], frame: int, per_hex: int = 6) -> tuple[float, float]:
