@@ -120,5 +120,4 @@ def bench(app, args, draw_frame) -> str:
     fps, frames, redraws = screen_cli.measure(app, screen, 3, args.seconds, draw_frame)
     return (f"ui agot: {fps:.1f} frames per second on the 6-house board at 1280x800 headless "
             f"({app.window.ctx.info.RENDERER}), mouse moving over the map; {frames} frames. An AI step shown "
-            f"(panels rebuilt, map recoloured, one frame drawn): median {redraws[len(redraws) // 2]:.1f} ms, "
-            f"worst {redraws[-1]:.1f} ms over {len(redraws)} steps")
+            f"(panels rebuilt, map recoloured, pieces redrawn, one frame drawn): {redraws.words()}")
