@@ -138,7 +138,13 @@ class BattleView(FollowControls, arcade.View):
         """Rebuild what depends on the half-made choice: highlights, prompt bar and panel."""
         self.board.build_marks()
         prompt = self.prompt_info()
-        self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar, self.pools["prompt"].scene())
+        key = (self.layout.bottom_bar, prompt.house, prompt.title, prompt.prompt, tuple(prompt.buttons), prompt.page,
+               tuple(prompt.legend))
+        if key != self._prompt_key:       # an AI step often leaves the prompt as it was: keep it, and its pixels
+            self._prompt_key = key
+            self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar, self.pools["prompt"].scene())
+            self.pools["prompt"].finish()
+            self.dirty.add("prompt")
         self.prompt.live = self.build_dice(prompt)
         owner = self.hand_owner()
         state = self.session.view_for(owner) if owner else self.session.state
@@ -148,9 +154,8 @@ class BattleView(FollowControls, arcade.View):
                          self.coach.card() if self.coach is not None else None)
         self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None,
                                                        self.pools["panel"].scene())
-        for name in ("prompt", "panel"):
-            self.pools[name].finish()
-        self.dirty |= {"prompt", "panel"}
+        self.pools["panel"].finish()
+        self.dirty.add("panel")
         self.render_backdrop()
 
     def render_backdrop(self) -> None:
@@ -407,4 +412,5 @@ class BattleView(FollowControls, arcade.View):
 
     _tumbling = False
     _top_key = None
+    _prompt_key = None
 

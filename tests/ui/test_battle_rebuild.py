@@ -71,3 +71,12 @@ def test_a_unit_whose_token_looks_the_same_keeps_its_sprites(app):
     assert after[move.unit] != before[move.unit]                      # moved: made anew where it stands
     kept = [uid for uid in before if uid != move.unit and after.get(uid) == before[uid]]
     assert len(kept) >= len(before) // 2        # the units the turn did not touch were not remade
+
+
+def test_scrolling_the_log_refills_only_the_panel(app, monkeypatch):
+    """The prompt bar is rebuilt and refilled only when what it says changed."""
+    view = app.start_battle(load_scenario("clash_on_the_kingsroad"), 3, {"lannister": HUMAN, "stark": "random"})
+    parts = []
+    monkeypatch.setattr(view.backdrop, "render_parts", lambda p, base=None: parts.append([r for r, _ in p]))
+    view.scroll_log(1)
+    assert parts[-1] == [view.layout.regions()["panel"]]
