@@ -9,10 +9,12 @@ from strategic.ui.agot.looks import house_fill, house_name
 from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
 from tactical.ui.layout import Rect
-from tactical.ui.scene import Scene
+from tactical.ui.scene import Scene, wrap
 from tactical.ui.screen_base import SceneView, title
 
 ROW = 28
+TIES = {2: "land areas, then supply, then power, then the Iron Throne track (2nd edition)",
+        1: "supply, then power; houses still tied share the victory (1st edition)"}     # rules.common.ranking
 REASONS = {"castles": "enough castles and strongholds", "rounds": "the last round was played"}
 
 
@@ -34,7 +36,7 @@ class AgotEndView(SceneView):
         title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'} the Iron Throne!",
               f"{reason.capitalize()} · round {st.round} of {st.max_rounds}")
         width = min(760, r.width - 40)
-        height = ROW * (len(st.houses) + 2) + 30
+        height = ROW * (len(st.houses) + 1) + 34          # the heading, a row per house, a margin
         card = Rect(r.cx - width / 2, r.top - 150 - height, width, height)
         sc.parchment(card)
         cols = (("House", 0.0), ("Castles", 0.34), ("Lands", 0.5), ("Supply", 0.66), ("Power", 0.82))
@@ -49,6 +51,10 @@ class AgotEndView(SceneView):
             for (_, f), v in zip(cols, values):
                 sc.text(v, card.left + 24 + f * (width - 48) + (22 if f == 0 else 0), y, theme.BODY,
                         bold=h in (result.winners if result else ()))
+        ties = TIES.get(st.edition, TIES[2])
+        for k, line in enumerate(wrap(f"Ranked by castles and strongholds, ties broken by {ties}.", width,
+                                      theme.BODY)):
+            sc.text(line, r.cx, card.bottom - 28 - 20 * k, theme.BODY, theme.PARCHMENT, anchor_x="center")
         sc.button(Rect(r.cx - 290, 30, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
         sc.button(Rect(r.cx + 20, 30, 270, 48), "Return to menu", ("menu", None))
 
