@@ -217,3 +217,16 @@ def test_the_messenger_raven_swaps_an_order_for_a_token_dropped_on_it(app):
     assert len(screen.session.session.history) == before and "Messenger Raven swaps" in screen.message
     drag(screen, tray(screen)[swap.token], spot(screen, swap.area))
     assert last(screen) == ("lannister", swap)
+
+
+def test_a_token_whose_release_was_lost_is_not_dropped_by_the_next_click(planning):
+    screen = planning
+    s = screen.session
+    aim = next(a for a in s.legal() if isinstance(a, PlaceOrder))
+    sm = screen.section_manager
+    sm.on_mouse_press(*tray(screen)[aim.token], LEFT, 0)
+    sm.on_mouse_drag(*spot(screen, aim.area), 1, 1, LEFT, 0)        # the release never comes (Esc, pause...)
+    x, y = screen.layout.prompt.cx, screen.layout.prompt.bottom + 10  # the next click elsewhere, off the map
+    sm.on_mouse_press(x, y, LEFT, 0)
+    sm.on_mouse_release(*spot(screen, aim.area), LEFT, 0)
+    assert not s.session.history and screen.drag is None

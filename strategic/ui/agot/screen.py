@@ -202,7 +202,9 @@ class AgotScreen(StrategicScreen):
 
     # ------------------------------------------------------------------ dragging an order token
     def lift(self, x: float, y: float) -> bool:
-        """A press on a token of the tray, or on one of the seat's orders on the map: it is held (True)."""
+        """A press on a token of the tray, or on one of the seat's orders on the map: it is held (True). Any
+        other press lets go of a token still held (its release was lost: the pause menu opened meanwhile)."""
+        self.drag = None
         if not self.human_to_act() or self.choice.view.step not in TRAY_STEPS:
             return False
         hit = self.tracks.scene.hit_at(x, y) if self.layout.tracks.contains(x, y) else None
