@@ -13,7 +13,7 @@ from strategic.ui.houses import badge, house_fill
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.promptbar import BUTTON_GAP, BUTTON_H, button_width
-from tactical.ui.scene import Scene, wrap
+from tactical.ui.scene import Scene, text_width, wrap
 
 GAP, PAD, LINE = 6, 10, 18
 LOG_KEEP = 80          # entries wrapped for the log card (scrolling reaches this far back)
@@ -86,8 +86,12 @@ def flow_buttons(buttons: list, r: Rect, page: int) -> tuple[list, int]:
 
 
 def toolbar(sc: Scene, r: Rect, can_undo: bool) -> None:
+    """Undo, Fit and Menu; in a narrow column their keys go from the labels to the tooltips."""
     w = (r.width - 2 * GAP) / 3
     for i, (label, command, tip) in enumerate(TOOLS):
+        if text_width(label, theme.BODY, True) > w - 12:
+            label, key = label.split(" (")
+            tip = f"{tip} Key: {key.rstrip(')')}."
         sc.button(Rect(r.left + i * (w + GAP), r.bottom, w, r.height), label, ("tool", command),
                   enabled=can_undo or command != "undo", tip=tip)
 

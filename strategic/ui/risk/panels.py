@@ -133,7 +133,11 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
     h = min(room.height - 130, 34 + LINE * max(1, len(wrapped)) + 4)
     r = Rect(room.left, room.top - h, room.width, h)
     sc.parchment(r)
-    y = card_title(sc, r, f"Objectives & cards · {v.players[v.seat].gold} gold · {v.players[v.seat].vp} VP")
+    p = v.players[v.seat]
+    title = f"Objectives & cards · {p.gold} gold · {p.vp} VP"
+    if text_width(title, theme.HEADING, True) > r.width - 2 * PAD:       # a narrow column
+        title = f"Objectives · {p.gold} g · {p.vp} VP"
+    y = card_title(sc, r, title)
     fit = int((y - r.bottom - 4) // LINE)
     for text, bold in wrapped[:fit] or [("No objectives.", False)]:
         sc.text(text, r.left + PAD, y - 14, theme.SMALL, theme.INK, bold=bold, max_width=width)
