@@ -12,10 +12,10 @@ import arcade
 from strategic.agot.rules.planning import TOKENS
 from strategic.ui.agot.pieces import ORDER_COLOURS, ORDER_LETTERS
 from strategic.ui.agot.orders import token_words
+from strategic.ui.map.section import DRAG_START      # a press becomes a drag as on the map
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 
-DRAG_START = 5            # pixels the mouse moves with the button down before a press becomes a drag
 CHAIN = (40, 120, 230)    # the ship transport chain (its seas outlined, a line through them)
 TOKEN_R = 13.0
 
