@@ -10,7 +10,7 @@ import pytest
 from strategic.risk.ai import objectives
 from strategic.risk.ai.chains import chain_odds, survivors
 from strategic.risk.ai.endgame import draws_left, end_next
-from strategic.risk.ai.greedy import Board
+from strategic.risk.ai.greedy import Board, GreedyAgent
 from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
@@ -143,5 +143,15 @@ def test_easy_never_buys_an_objective_where_greedy_and_hard_would():
     s.players["stark"].gold = 1000
     s.objective_deck, s.maester_deck = ["five_castles", "seven_ports"], ["ravens"]
     assert choose(s, "hard") == BuyObjective()
+    assert GreedyAgent(0).choose(view(s, "stark"), legal_actions(s, "stark")) == BuyObjective()
     assert choose(s, "easy") in (BuyMaester(), EndBuy())
 
+
+def test_easy_keeps_the_objective_worth_most_however_far_off():
+    """Five castles (it holds four) against twelve castles (worth more, far off): hard keeps the near
+    one, a beginner the bigger one."""
+    castles = ["Winterfell", "Harrenhal", "Riverrun", "King's Landing"]
+    s = board_state({t: "stark" for t in castles}, rules="domination", phase="keep_objective", default="lannister")
+    s.pending = {"choice": ["twelve_castles", "five_castles"], "resume": "buy", "resume_actor": "stark"}
+    assert choose(s) == KeepObjective("five_castles")
+    assert choose(s, "easy") == KeepObjective("twelve_castles")
