@@ -20,7 +20,7 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
 from strategic.agot.cli.terminal import PENDING
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
-from strategic.ui.agot.looks import house_name, order_words
+from strategic.ui.agot.looks import area_name, house_name, order_words
 from strategic.ui.agot.orders import placing, why_not_place
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
@@ -28,11 +28,9 @@ from tactical.protocol import amount_fields
 
 def _battle(v) -> str:
     b = v.battle
-    return (f"Battle in {_n(b.area)}: {house_name(b.attacker)} attacks {house_name(b.defender)}. " if b else "")
-
-
-def _n(aid: str) -> str:
-    return aid.replace("-", " ").title()
+    if b is None:
+        return ""
+    return f"Battle in {area_name(v, b.area)}: {house_name(b.attacker)} attacks {house_name(b.defender)}. "
 
 
 def _pending(step: str) -> Callable[[Any], str]:
@@ -256,19 +254,19 @@ LABELS: dict[type, Callable[[Any, Any], str]] = {
     PeekWildlings: lambda a, v: "Look at the wildling card",
     KeepWildling: lambda a, v: "Bury it" if a.bury else "Keep it on top",
     Pass: lambda a, v: "Pass",
-    Raid: lambda a, v: f"Raid {_n(a.target)}" if a.target else "Remove the raid (no target)",
+    Raid: lambda a, v: f"Raid {area_name(v, a.target)}" if a.target else "Remove the raid (no target)",
     EndMarch: lambda a, v: "End march, leave a power token" if a.leave_token else "End the march",
     Consolidate: lambda a, v: "Muster instead" if a.muster else "Fortify instead" if a.fortify else "Gain power",
     Support: lambda a, v: f"Support {house_name(a.side)}" if a.side else "Support nobody",
-    AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({_n(a.area)})",
+    AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({area_name(v, a.area)})",
     UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
     Choose: lambda a, v: a.option.replace("-", " "),
     RemoveUnit: lambda a, v: f"Remove a {a.unit}",
     Muster: lambda a, v: (f"{a.unit} (upgrade a footman)" if a.upgrade else
-                          a.unit if a.area == a.castle else f"{a.unit} in {_n(a.area)}"),
+                          a.unit if a.area == a.castle else f"{a.unit} in {area_name(v, a.area)}"),
     EndMuster: lambda a, v: "Done mustering",
     Bid: lambda a, v: f"Bid {a.power} in secret",
     Rank: lambda a, v: house_name(a.house),
     Bring: lambda a, v: f"Bring {units_label(a.units) if a.units else 'nobody'}",
-    Activate: lambda a, v: f"Use the one-use order in {_n(a.area)}",
+    Activate: lambda a, v: f"Use the one-use order in {area_name(v, a.area)}",
 }

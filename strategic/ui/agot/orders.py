@@ -50,8 +50,8 @@ def slots(view, legal: list) -> list[Slot]:
     for t in ORDER_TOKENS:
         if where.get(t.id):
             area = where[t.id].pop(0)
-            out.append(Slot(t.id, "placed", f"{order_words(t.id)}: placed in {area_name(view, area)} (drag it off its area to "
-                                            "take it back)"))
+            out.append(Slot(t.id, "placed", f"{order_words(t.id)}: placed in {area_name(view, area)} (drag it off "
+                                            "its area to take it back)"))
         elif t.id in ready:
             out.append(Slot(t.id, "ready", f"{order_words(t.id)}: drag it onto one of your areas (or click it, "
                                            "then the area)"))
