@@ -51,7 +51,7 @@ class MainMenuView(SceneView):
         return [("Continue", "continue", f"Continue your last game where you left it ({stem}).")] + list(MENU)
 
     def build(self, sc: Scene, r: Rect) -> None:
-        title(sc, r, "Westeros Wargames", "BattleLore: Battles of Westeros")
+        title(sc, r, "Westeros Wargames", "BattleLore battles · A Game of Thrones · Risk: Game of Thrones")
         entries = self.entries()
         y = r.top - 170
         step = min(BUTTON_H + GAP, (y - 56) / len(entries))     # a short window: lower buttons, all shown
