@@ -19,21 +19,45 @@ def _own(state: RiskState, house: str) -> set[str]:
     return {t for t, o in state.owner.items() if o == house}
 
 
-CHECKS: dict[str, Callable[[RiskState, str, Condition], bool]] = {
-    "castles": lambda s, h, c: counts(s, h)[1] >= c.n,
-    "ports": lambda s, h, c: counts(s, h)[2] >= c.n,
-    "territories": lambda s, h, c: counts(s, h)[0] >= c.n,
-    "regions": lambda s, h, c: len(geo(s.map).region_bonus(_own(s, h))) >= c.n,
-    "hold_regions": lambda s, h, c: all(all(s.owner[t] == h for t in geo(s.map).regions[r]) for r in c.regions),
-    "conquered": lambda s, h, c: s.turn.conquered >= c.n,
+def _held_regions(s: RiskState, h: str, c: Condition) -> int:
+    return sum(all(s.owner[t] == h for t in geo(s.map).regions[r]) for r in c.regions)
+
+
+# How far a house is towards each condition kind: a pure count over what the check reads (the state, or
+# anything shaped like it: greedy's and the view's stand-ins). A condition is met when its count reaches
+# `need`, so the rule is written once and the screen's "5 of 8" is the check's own number.
+PROGRESS: dict[str, Callable[[RiskState, str, Condition], int]] = {
+    "castles": lambda s, h, c: counts(s, h)[1],
+    "ports": lambda s, h, c: counts(s, h)[2],
+    "territories": lambda s, h, c: counts(s, h)[0],
+    "regions": lambda s, h, c: len(geo(s.map).region_bonus(_own(s, h))),
+    "hold_regions": _held_regions,
+    "conquered": lambda s, h, c: s.turn.conquered,
     "enemy_seat": lambda s, h, c: sum(s.owner.get(t) == h for o, t in geo(s.map).seats.items()
-                                      if o != h and o in s.players) >= c.n,
-    "units": lambda s, h, c: sum(sum(u.values()) for t, u in s.units.items() if s.owner[t] == h) >= c.n,
-    "host": lambda s, h, c: max((a for t, a in s.armies.items() if s.owner[t] == h), default=0) >= c.n,
-    "gold": lambda s, h, c: s.players[h].gold >= c.n,
-    "presence": lambda s, h, c: len({geo(s.map).region_of[t] for t in _own(s, h)}) >= c.n,
-    "eliminated": lambda s, h, c: len(s.turn.eliminated) >= c.n,
+                                      if o != h and o in s.players),
+    "units": lambda s, h, c: sum(sum(u.values()) for t, u in s.units.items() if s.owner[t] == h),
+    "host": lambda s, h, c: max((a for t, a in s.armies.items() if s.owner[t] == h), default=0),
+    "gold": lambda s, h, c: s.players[h].gold,
+    "presence": lambda s, h, c: len({geo(s.map).region_of[t] for t in _own(s, h)}),
+    "eliminated": lambda s, h, c: len(s.turn.eliminated),
 }
+
+
+def need(c: Condition) -> int:
+    """The count a condition asks for: every named region held, else its number."""
+    return len(c.regions) if c.kind == "hold_regions" else c.n
+
+
+def progress(state: RiskState, house: str, c: Condition) -> tuple[int, int]:
+    """(count so far, count needed) of `house` towards condition `c`."""
+    return PROGRESS[c.kind](state, house, c), need(c)
+
+
+def _check(count: Callable[[RiskState, str, Condition], int]) -> Callable[[RiskState, str, Condition], bool]:
+    return lambda s, h, c: count(s, h, c) >= need(c)
+
+
+CHECKS: dict[str, Callable[[RiskState, str, Condition], bool]] = {k: _check(f) for k, f in PROGRESS.items()}
 
 
 def achieved(state: RiskState, house: str) -> list[str]:

@@ -20,6 +20,8 @@ from typing import Any, NamedTuple
 
 from tactical.protocol import Result
 
+from .cards import lookup
+from .objectives import progress
 from .state import Phase, RiskState
 
 
@@ -65,6 +67,7 @@ class RiskView(NamedTuple):
     result: Result | None
     battles: str = "dice"               # the table's setting: dice, subgame, hexes or ask
     ai_battles: str = "dice"            # with "ask": how an AI seat fights
+    eliminated_now: tuple[str, ...] = ()  # houses eliminated this turn (public: each was announced)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a remote client)."""
@@ -116,4 +119,29 @@ def view(state: RiskState, seat: str) -> RiskView:
         tuple(me.cards) if me else (), tuple(me.objectives) if me else (), tuple(me.maester) if me else (),
         len(state.deck), tuple(state.discard), len(state.maester_deck), len(state.objective_deck),
         t.reinforcements, tuple(t.units), t.traded_set, t.conquered, t.manoeuvres, MappingProxyType(pending),
-        None if state.result is None else result_of(state), state.battles, state.ai_battles))
+        None if state.result is None else result_of(state), state.battles, state.ai_battles,
+        tuple(t.eliminated) if t.eliminated else ()))
+
+
+class _Turn(NamedTuple):
+    conquered: int
+    eliminated: tuple[str, ...]
+
+
+class _Counted(NamedTuple):
+    """The parts of a state the objective counts read, taken from a view (all public or the seat's own)."""
+    map: str
+    owner: Mapping[str, str]
+    armies: Mapping[str, int]
+    units: Mapping[str, Mapping[str, int]]
+    players: Mapping[str, PublicPlayer]
+    turn: _Turn
+
+
+def objective_progress(v: RiskView) -> dict[str, tuple[int, int]]:
+    """The seat's own objectives, each with (count so far, count needed), by the rules' own counts
+    (`objectives.progress`): a view holds only its seat's objectives, so nothing hidden is revealed. Made on
+    demand rather than in every view (the AI's games build a view per decision and never read it)."""
+    cards = lookup()[2]
+    counted = _Counted(v.map, v.owner, v.armies, v.units, v.players, _Turn(v.conquered, v.eliminated_now))
+    return {o: progress(counted, v.seat, cards[o].condition) for o in v.objectives}  # type: ignore[arg-type]

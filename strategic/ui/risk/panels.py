@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from strategic.risk.rules.actions import ClaimObjective, Trade
 from strategic.risk.rules.board import load_map
 from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.view import objective_progress
 from strategic.ui.houses import badge, house_fill, house_name
 from strategic.ui.risk.decisions import Button
 from strategic.ui.shared_panels import ACCENT, GAP, LINE, PAD, card_title, log_card
@@ -20,6 +21,11 @@ from tactical.ui.scene import Scene, text_width, wrap
 
 WIDE_CELL = 160
 ICON_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
+# What an objective's count counts, by condition kind (the count itself is the rules' own).
+COUNTED = {"castles": "castles", "ports": "ports", "territories": "territories", "regions": "whole regions",
+           "hold_regions": "regions", "conquered": "conquered this turn", "enemy_seat": "rival seats",
+           "units": "special units", "host": "armies on one territory", "gold": "gold",
+           "presence": "regions reached", "eliminated": "houses eliminated this turn"}
 
 
 # ---------------------------------------------------------------------- top bar
@@ -116,10 +122,14 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
     v = info.view
     maester, characters, objectives = lookup()
     ready = {a.card for a in info.legal if isinstance(a, ClaimObjective)}
+    counts = objective_progress(v)
     lines: list[tuple[str, bool]] = []
     for o in v.objectives:
         card = objectives[o]
         lines.append((f"{card.name} ({card.vp} VP){' — ready: claim it' if o in ready else ''}", True))
+        have, need = counts[o]
+        lines.append((f"{min(have, need)} of {need} {COUNTED[card.condition.kind]}"
+                      + (" — met" if have >= need and o not in ready else ""), False))
         lines += [(part, False) for part in wrap(card.text, room.width - 3 * PAD, theme.SMALL, 2)]
     if v.maester:
         lines.append(("Maester: " + ", ".join(maester[c].name for c in v.maester), True))
