@@ -9,17 +9,14 @@ driver, a driver that fails) playing is a no-op, so a machine without sound neve
 from __future__ import annotations
 
 import functools
-import importlib.util
 import os
-import sys
-from pathlib import Path
 from typing import Any, Callable
 
 from tactical.protocol import Event
 from tactical.rules import combat
 from tactical.rules.state import BattleState
+from tactical.ui.asset_scripts import asset_script
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 DICE_ROLLS = ("attack", "counter", "strike", "dogs", "reroll", "orders")
 
 
@@ -61,16 +58,7 @@ def audio_available() -> bool:
 def _load(name: str):
     import arcade
 
-    return arcade.load_sound(_renderer().ensure(name))
-
-
-@functools.lru_cache(maxsize=1)
-def _renderer():
-    spec = importlib.util.spec_from_file_location("westeros_assets_sounds", ASSETS / "sounds.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)      # assets/sounds.py is a script as well, so not imported as a package
-    return module
+    return arcade.load_sound(asset_script("sounds.py").ensure(name))
 
 
 class SoundBoard:

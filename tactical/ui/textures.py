@@ -8,31 +8,17 @@ for Bold and extra dice) are drawn here, in memory, with Pillow (`UI_MARKERS`).
 from __future__ import annotations
 
 import functools
-import sys
-from pathlib import Path
 
 import arcade
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "assets"
-
-
-@functools.lru_cache(maxsize=1)
-def _renderer():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("westeros_assets_render", ASSETS / "render.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)   # assets/render.py is a script as well, so not imported as a package
-    return module
+from tactical.ui.asset_scripts import asset_script
 
 
 @functools.lru_cache(maxsize=None)
 def texture(name: str) -> arcade.Texture:
     if name in UI_MARKERS:
         return arcade.Texture(UI_MARKERS[name](), hash=f"westeros-ui-{name}")
-    return arcade.load_texture(_renderer().ensure(name))
+    return arcade.load_texture(asset_script("render.py").ensure(name))
 
 
 def _ordered_marker():

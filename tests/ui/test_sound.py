@@ -95,7 +95,7 @@ def test_the_battle_screen_plays_the_sounds_of_each_step(app, monkeypatch):
 
 
 def test_our_script_renders_every_sound_the_same_each_time(tmp_path, monkeypatch):
-    renderer = sound._renderer()
+    renderer = sound.asset_script("sounds.py")
     monkeypatch.setattr(renderer, "OUT", tmp_path)
     for name in renderer.SOUNDS:
         path = renderer.ensure(name)
