@@ -4,52 +4,24 @@ on the map with the result applied. The setup screen offers the setting."""
 from __future__ import annotations
 
 from strategic.agot.rules.actions import Battlefield
-from strategic.session.agents import make_agent
 from strategic.ui.game_session import GameSession
-from strategic.ui.handoff_battle import HandoffBattle, battle_to_fight
+from tests.ui.handoff_driver import fight_it_out, to_a_human_battle
 
 SEATS = {"stark": "human", "lannister": "greedy", "baratheon": "greedy"}
 
 
-def _to_a_human_battle(gs: GameSession, until=battle_to_fight) -> None:
-    """Play on (the human's map decisions by the greedy AI) until a hex battle waits on the human."""
-    s, greedy = gs.session, make_agent("agot", "greedy", 1)
-    while not until(gs):
-        assert not s.is_over(), "the seeded game reached no hex battle of the human's"
-        humans = s.humans_to_act()
-        if humans:
-            s.submit(humans[0], greedy.choose(s.view(humans[0]), s.legal(humans[0])))
-        else:
-            s.step()
-
-
 def test_a_hex_battle_opens_the_battle_screen_and_returns_to_the_map_with_its_result(app):
-    from tactical.ui.battle_view import BattleView
-
     gs = GameSession.start("agot", {"players": 3, "battles": "hexes", "max_rounds": 3}, 2, SEATS)
-    _to_a_human_battle(gs)
-    fought = gs.state.battle.area
+    to_a_human_battle(gs, "agot")
+    fought, plan = gs.state.battle.area, gs.state.battle.flags["hexes"]["plan"]["name"]
     assert gs.state.step == "battle_hexes"
     screen = app.show_strategic(gs)
     assert any("on the hex battlefield" in t.text for t in screen.tracks.scene.texts)     # the battle's panel
-    screen.on_update(0.1)
-    view = app.window.current_view
-    assert isinstance(view, BattleView) and isinstance(view.session, HandoffBattle)
-    battle, agent = view.session, make_agent("battlelore", "greedy", 2)
-    assert battle.scenario.name == gs.state.battle.flags["hexes"]["plan"]["name"] and battle.humans() == ["stark"]
-    while not battle.is_over():
-        if battle.ai_to_move():
-            battle.step_ai()
-        else:
-            battle.submit(agent.choose(battle.view_for(battle.current_player()), battle.legal()))
+    battle = fight_it_out(app, screen)
+    assert battle.scenario.name == plan and battle.humans() == ["stark"]
     assert gs.session.child is None and gs.state.step != "battle_hexes"
     won = [e for e in gs.events if e.kind == "hex_battle_won"][-1]
     assert won.data["area"] == fought
-    for _ in range(20):                                  # past the battle screen's pause at the end
-        if app.window.current_view is screen:
-            break
-        view.on_update(0.5)
-    assert app.window.current_view is screen
     assert any(line.startswith(f"{won.data['winner'].title()} wins the hex battle in") for line in screen.log)
 
 
@@ -58,7 +30,7 @@ def test_with_ask_the_human_attacker_chooses_the_hexes_by_a_button(app):
 
     setup = {"players": 3, "battles": "ask", "humans": ["stark"], "max_rounds": 3}
     gs = GameSession.start("agot", setup, 2, SEATS)
-    _to_a_human_battle(gs, lambda g: g.state.step == "battle_field")
+    to_a_human_battle(gs, "agot", lambda g: g.state.step == "battle_field")
     screen = app.show_strategic(gs)
     buttons = {b.payload[1]: b for b in screen.prompt_info().buttons if b.payload[0] == "act"}
     assert set(buttons) == {Battlefield(True), Battlefield(False)} and "Battlefield" in screen.prompt_info().title
