@@ -9,10 +9,25 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from strategic.risk.rules.tables import HOUSES, NEUTRAL
 from tactical.catalog import load_catalog
 from tactical.protocol import Event
 
 Data = Mapping[str, Any]
+# Houses are named as the screen names them ("stark" -> "Stark"); the events keep the engine's ids.
+_HOUSE_NAMES = {h: h.title() for houses in HOUSES.values() for h in houses} | {NEUTRAL: NEUTRAL.title()}
+
+
+def _named(value: Any) -> Any:
+    """`value` with every house id in it capitalised: a field, the items of a list, the keys of a mapping
+    (scores, rolls, prisoners by captor). Anything else (territories, cards) is left as it is."""
+    if isinstance(value, str):
+        return _HOUSE_NAMES.get(value, value)
+    if isinstance(value, (list, tuple)):
+        return [_named(v) for v in value]
+    if isinstance(value, Mapping):
+        return {_named(k): v for k, v in value.items()}
+    return value
 
 
 def _dice(rolls: list[int], sides: list[int] | None, ranked: list[int] | None) -> str:
@@ -120,4 +135,4 @@ QUIET = frozenset({"place_army", "return_objective"})
 
 def describe(event: Event) -> str:
     """One log line for an event."""
-    return FORMATS[event.kind](event.data)
+    return FORMATS[event.kind]({k: _named(v) for k, v in event.data.items()})

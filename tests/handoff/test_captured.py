@@ -47,4 +47,4 @@ def test_a_game_on_hexes_reports_its_prisoners_in_the_strategic_log() -> None:
         assert house in (e.data["attacker"], e.data["defender"])
         for c in ids:
             assert CAT.commanders[c].house != house                      # a prisoner of the other house
-            assert f"{house} takes" in RISK.render(e, None) and CAT.commanders[c].name in RISK.render(e, None)
+            assert f"{house.title()} takes" in RISK.render(e, None) and CAT.commanders[c].name in RISK.render(e, None)

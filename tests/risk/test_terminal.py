@@ -53,8 +53,8 @@ def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch
     mine = [e.data["card"] for e in drawn if e.data["house"] == "stark"]
     assert theirs and mine                                    # both kinds of draw happened in this game
     for house, card in theirs:
-        assert f"{house} drew {card}" not in out and f"{house} draws {card}" not in out
-    assert all(f"(stark drew {card})" in out for card in mine)
+        assert f"{house.title()} drew {card}" not in out and f"{house.title()} draws {card}" not in out
+    assert all(f"(Stark drew {card})" in out for card in mine)
     draws = [line.strip() for line in out.splitlines() if " draws " in line]
     assert draws and all(line.endswith("draws a territory card") or "END GAME" in line for line in draws)
 

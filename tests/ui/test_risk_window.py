@@ -128,9 +128,9 @@ def test_the_log_shows_a_seat_its_own_draws_and_never_another_houses_cards(app):
     mine = [e for e in drawn if e.data["house"] == "stark"]
     theirs = [e for e in drawn if e.data["house"] != "stark"]
     assert mine and theirs, "both sides drew cards"
-    assert f"stark drew {mine[-1].data['card']}" in log
-    assert all(f"{e.data['house']} drew {e.data['card']}" not in log for e in theirs)
-    assert f"{theirs[-1].data['house']} draws a territory card" in log, "the draw itself is public"
+    assert f"Stark drew {mine[-1].data['card']}" in log
+    assert all(f"{e.data['house'].title()} drew {e.data['card']}" not in log for e in theirs)
+    assert f"{theirs[-1].data['house'].title()} draws a territory card" in log, "the draw itself is public"
 
 
 def test_names_on_the_fitted_westeros_board_are_never_below_12_px_and_most_show(app):
