@@ -9,7 +9,7 @@ import pytest
 
 from strategic.session.agents import HUMAN
 from tests.ui.test_agot_screen import play_to, start
-from tests.ui.test_text_fits import SIZES, boxes, inside, overlap
+from tests.ui.test_text_fits import SIZES, boxes, scene_problems
 
 pytestmark = pytest.mark.ui
 SEATS = {"stark": HUMAN, "lannister": HUMAN, "baratheon": HUMAN, "greyjoy": HUMAN, "tyrell": HUMAN,
@@ -21,13 +21,9 @@ def problems(screen) -> list[str]:
     scenes = {"houses": screen.topbar.scene, "tracks": screen.tracks.scene, "decision": screen.prompt.scene,
               "side panel": screen.panel.scene}
     for name, scene in scenes.items():
-        labels = boxes(scene)
-        for i, (text, box) in enumerate(labels):
-            if not any(inside(box, p) for p in scene.panels):
-                out.append(f"{name}: {text!r} is drawn outside its panel")
-            out += [f"{name}: {text!r} overlaps {other!r}" for other, obox in labels[i + 1:] if overlap(box, obox)]
-            if name in ("houses", "tracks") and "…" in text:
-                out.append(f"{name}: {text!r} is cut short")
+        out += scene_problems(name, scene, scene.panels)
+        if name in ("houses", "tracks"):
+            out += [f"{name}: {text!r} is cut short" for text, _ in boxes(scene) if "…" in text]
     return out
 
 

@@ -29,19 +29,23 @@ def inside(a: Rect, b: Rect) -> bool:
             and a.top <= b.top + SLACK)
 
 
-def problems(view) -> list[str]:
+def scene_problems(name: str, scene, panels) -> list[str]:
+    """Each label of `scene` inside one of `panels`, and no two labels overlapping."""
     out = []
+    labels = boxes(scene)
+    for i, (text, box) in enumerate(labels):
+        if not any(inside(box, p) for p in panels):
+            out.append(f"{name}: {text!r} is drawn outside its panel")
+        out += [f"{name}: {text!r} overlaps {other!r}" for other, obox in labels[i + 1:] if overlap(box, obox)]
+    return out
+
+
+def problems(view) -> list[str]:
     scenes = {"top bar": view.topbar.scene, "prompt bar": view.prompt.scene, "dice tray": view.prompt.live,
               "side panel": view.panel.scene}
+    out = []
     for name, scene in scenes.items():
-        labels = boxes(scene)
-        panels = scene.panels + (view.prompt.scene.panels if name == "dice tray" else [])
-        for i, (text, box) in enumerate(labels):
-            if not any(inside(box, p) for p in panels):
-                out.append(f"{name}: {text!r} is drawn outside its panel")
-            for other, obox in labels[i + 1:]:
-                if overlap(box, obox):
-                    out.append(f"{name}: {text!r} overlaps {other!r}")
+        out += scene_problems(name, scene, scene.panels + (view.prompt.scene.panels if name == "dice tray" else []))
     return out
 
 
