@@ -1,12 +1,16 @@
 """The Risk screen's additions to issue 11's audit: objectives' progress on the objective card (the rules' own
-counts, for the seat's own objectives only)."""
+counts, for the seat's own objectives only), the route a manoeuvre takes drawn on hover."""
 from __future__ import annotations
 
 import pytest
 
+from strategic.risk.rules.actions import Manoeuvre
 from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.manoeuvre import route
 from strategic.risk.rules.objectives import progress
-from tests.ui.test_risk_window import _to_buy
+from tests.ui.test_risk_window import _play_simply, _to_buy
+from tests.ui.test_strategic_screen import click_area, start
 
 pytestmark = pytest.mark.ui
 
@@ -25,3 +29,40 @@ def test_each_objective_card_shows_its_count_of_the_need_and_nothing_of_the_riva
     rivals = {cards[o].name for h in ("baratheon", "lannister") for o in state.players[h].objectives} - \
         {cards[o].name for o in mine}
     assert rivals and not any(w.startswith(n) for w in words for n in rivals)
+
+
+def _to_long_manoeuvre(app):
+    """A Skirmish game played on until Stark may manoeuvre to a territory that is not next door."""
+    screen = start(app, "skirmish", 3, seats={"stark": "human", "baratheon": "greedy", "lannister": "greedy"}, seed=6)
+    g = geo(screen.session.state.map)
+    for _ in range(3000):
+        if screen.human_to_act():
+            far = [a for a in screen.session.legal() if isinstance(a, Manoeuvre) and a.dst not in g.neighbours[a.src]]
+            if far:
+                return screen, far[0]
+            _play_simply(screen)
+        else:
+            screen.on_update(1.0)
+    raise AssertionError("no manoeuvre beyond a neighbour came")
+
+
+def _hover(screen, name: str) -> None:
+    screen.section_manager.on_mouse_motion(*screen.board.screen_point(name), 0, 0)
+
+
+def test_hovering_a_manoeuvre_target_draws_the_chain_of_own_territories_it_goes_along(app):
+    screen, far = _to_long_manoeuvre(app)
+    view, g = screen.choice.view, geo(screen.session.state.map)
+    click_area(screen, far.src)
+    _hover(screen, far.dst)
+    chain = list(screen.board.chain[0])
+    assert chain[0] == far.src and chain[-1] == far.dst and len(chain) >= 3
+    assert all(b in g.neighbours[a] for a, b in zip(chain, chain[1:]))
+    assert all(view.owner[t] == "stark" for t in chain) and screen.board.chain_shapes
+    assert chain == route(screen.session.state, "stark", far.src, far.dst), "the rule's own chain"
+    other = next(t for t, o in view.owner.items() if o != "stark")
+    _hover(screen, other)
+    assert screen.board.chain[0] == (), "no line to a territory the armies cannot go to"
+    click_area(screen, far.dst)                                 # chosen: its route stays while the amount is set
+    _hover(screen, other)
+    assert screen.board.chain[0][-1] == far.dst

@@ -7,6 +7,7 @@ territory. Knights and siege engines may go along; a fortification never moves.
 """
 from __future__ import annotations
 
+from collections import deque
 from functools import lru_cache
 from typing import Any
 
@@ -19,18 +20,38 @@ from .state import RiskState
 from .tables import MOVING_UNITS
 
 
-def reachable(state: RiskState, house: str, src: str) -> set[str]:
-    """Territories of `house` a manoeuvre from `src` can reach (not `src` itself)."""
+def _chains(state: RiskState, house: str, src: str) -> dict[str, str | None]:
+    """Breadth first from `src` through the territories a manoeuvre may cross (your own, or any with a card
+    that lets you pass): each territory reached, with the one it was reached from (so a shortest chain)."""
     g, owner = geo(state.map), state.owner
     free = state.turn.free_manoeuvre
-    seen, todo = {src}, [src]
+    came: dict[str, str | None] = {src: None}
+    todo = deque([src])
     while todo:
-        t = todo.pop()
+        t = todo.popleft()
         for n in g.neighbours[t]:
-            if n not in seen and (free or owner[n] == house):
-                seen.add(n)
+            if n not in came and (free or owner[n] == house):
+                came[n] = t
                 todo.append(n)
-    return {t for t in seen if owner[t] == house and t != src}
+    return came
+
+
+def reachable(state: RiskState, house: str, src: str) -> set[str]:
+    """Territories of `house` a manoeuvre from `src` can reach (not `src` itself)."""
+    owner = state.owner
+    return {t for t in _chains(state, house, src) if owner[t] == house and t != src}
+
+
+def route(state: RiskState, house: str, src: str, dst: str) -> list[str]:
+    """A shortest chain a manoeuvre from `src` to `dst` goes along, both ends included; [] when `dst` is not
+    `reachable` (the screen draws it; the rule needs only that one exists)."""
+    came = _chains(state, house, src)
+    if dst == src or dst not in came or state.owner[dst] != house:
+        return []
+    chain = [dst]
+    while chain[-1] != src:
+        chain.append(came[chain[-1]])  # type: ignore[arg-type]
+    return chain[::-1]
 
 
 def begin_manoeuvre(state: RiskState, events: Events) -> None:

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from tactical.protocol import Result
 
 from .cards import lookup
+from .manoeuvre import route
 from .objectives import progress
 from .state import Phase, RiskState
 
@@ -68,6 +69,7 @@ class RiskView(NamedTuple):
     battles: str = "dice"               # the table's setting: dice, subgame, hexes or ask
     ai_battles: str = "dice"            # with "ask": how an AI seat fights
     eliminated_now: tuple[str, ...] = ()  # houses eliminated this turn (public: each was announced)
+    free_manoeuvre: bool = False          # a card lets this turn's manoeuvres pass through any territory
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a remote client)."""
@@ -120,16 +122,18 @@ def view(state: RiskState, seat: str) -> RiskView:
         len(state.deck), tuple(state.discard), len(state.maester_deck), len(state.objective_deck),
         t.reinforcements, tuple(t.units), t.traded_set, t.conquered, t.manoeuvres, MappingProxyType(pending),
         None if state.result is None else result_of(state), state.battles, state.ai_battles,
-        tuple(t.eliminated) if t.eliminated else ()))
+        tuple(t.eliminated) if t.eliminated else (), t.free_manoeuvre))
 
 
 class _Turn(NamedTuple):
     conquered: int
     eliminated: tuple[str, ...]
+    free_manoeuvre: bool
 
 
 class _Counted(NamedTuple):
-    """The parts of a state the objective counts read, taken from a view (all public or the seat's own)."""
+    """The parts of a state the objective counts and the manoeuvre's chains read, taken from a view (all
+    public or the seat's own)."""
     map: str
     owner: Mapping[str, str]
     armies: Mapping[str, int]
@@ -143,5 +147,15 @@ def objective_progress(v: RiskView) -> dict[str, tuple[int, int]]:
     (`objectives.progress`): a view holds only its seat's objectives, so nothing hidden is revealed. Made on
     demand rather than in every view (the AI's games build a view per decision and never read it)."""
     cards = lookup()[2]
-    counted = _Counted(v.map, v.owner, v.armies, v.units, v.players, _Turn(v.conquered, v.eliminated_now))
-    return {o: progress(counted, v.seat, cards[o].condition) for o in v.objectives}  # type: ignore[arg-type]
+    return {o: progress(_counted(v), v.seat, cards[o].condition) for o in v.objectives}  # type: ignore[arg-type]
+
+
+def manoeuvre_route(v: RiskView, src: str, dst: str) -> list[str]:
+    """The chain of territories a manoeuvre of the seat from `src` to `dst` would go along (`manoeuvre.route`,
+    the rule's own search), [] if it cannot."""
+    return route(_counted(v), v.seat, src, dst)  # type: ignore[arg-type]
+
+
+def _counted(v: RiskView) -> _Counted:
+    return _Counted(v.map, v.owner, v.armies, v.units, v.players,
+                    _Turn(v.conquered, v.eliminated_now, v.free_manoeuvre))

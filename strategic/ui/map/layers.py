@@ -12,6 +12,7 @@ ShapeElementList):
 """
 from __future__ import annotations
 
+import math
 from array import array
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,6 +33,8 @@ BORDER = (70, 56, 40)
 GROUP_BORDER = (30, 22, 16)
 SEA_LANE = (235, 240, 250)
 STRAIT = (250, 236, 170)
+CASING = (30, 22, 16)       # under a route's line
+CHAIN_GAP = 0.28            # share of a route's step left bare at each end, around the areas' counts
 LABEL_PX = 13              # names: the smallest text on the screen (DESIGN.md: never below 12 px)
 COUNT_PX = 13
 PIECE_PX = 12
@@ -342,6 +345,24 @@ def highlight_layer(model: MapModel, outlines: dict[str, tuple]) -> tuple[sl.Sha
     Each outline is made once (arcade converts every vertex's colour when a shape is made, which took most
     of a mouse move's time when the hover rebuilt them)."""
     return tuple(_outline(model, name, tuple(colour), width) for name, (colour, width) in outlines.items())
+
+
+def chain_line(model: MapModel, names: tuple[str, ...], colour: tuple, width: float) -> tuple[sl.Shape, ...]:
+    """Arrows from area to area along a chain (a move's route), in world units like the outlines: each stops
+    short of the label points (so the counts there stay readable), over a dark casing that reads on any fill."""
+    points = [model.areas[n].label_at for n in names]
+    w = width * model.size[1] / 1000
+    segs, heads, casings = [], [], []
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        dx, dy = x1 - x0, y1 - y0
+        a, b = (x0 + CHAIN_GAP * dx, y0 + CHAIN_GAP * dy), (x1 - CHAIN_GAP * dx, y1 - CHAIN_GAP * dy)
+        length = math.hypot(dx, dy) or 1
+        ux, uy = dx / length, dy / length                       # along the segment; (-uy, ux) across it
+        segs.append((a, b))
+        for size, out in ((2.0 * w, heads), (3.0 * w, casings)):
+            out.append(sl.create_polygon([(b[0] + size * ux, b[1] + size * uy), (b[0] - size * uy, b[1] + size * ux),
+                                          (b[0] + size * uy, b[1] - size * ux)], CASING if out is casings else colour))
+    return (thick_lines(segs, CASING, 2.2 * w), *casings, thick_lines(segs, colour, w), *heads)
 
 
 @lru_cache(maxsize=1024)

@@ -38,6 +38,8 @@ class MapSection(arcade.Section):
         self.labels.place(self.mapcam)
         self.outlines: dict[str, tuple] = {}
         self.highlights = layers.highlight_layer(model, {})
+        self.chain: tuple[tuple[str, ...], tuple] = ((), ())
+        self.chain_shapes: tuple = ()                           # the route drawn over the map, if any
         self.hover: str | None = None
         self.tokens: list[tuple[float, float, tuple]] = []     # moving pieces: world x, y, colour
         self._bounds = {n: bounds(a.polygon) for n, a in model.areas.items()}
@@ -89,6 +91,13 @@ class MapSection(arcade.Section):
             self.outlines = dict(outlines)
             self.highlights = layers.highlight_layer(self.model, self.outlines)
 
+    def set_chain(self, names: list[str], colour: tuple = (255, 240, 150), width: float = 4.0) -> None:
+        """A route through areas drawn as a line over the map (a manoeuvre's path); [] for none."""
+        key = (tuple(names), (tuple(colour), width))
+        if key != self.chain:
+            self.chain = key
+            self.chain_shapes = layers.chain_line(self.model, key[0], colour, width) if len(names) > 1 else ()
+
     def _camera(self, clip: Box | None = None) -> arcade.Camera2D:
         r, c = self.mapcam.rect, self.mapcam
         return arcade.Camera2D(viewport=arcade.LBWH(r.left, r.bottom, r.width, r.height), position=(c.cx, c.cy),
@@ -119,9 +128,9 @@ class MapSection(arcade.Section):
         ctx.scissor = None
 
     def on_draw(self) -> None:
-        if self.outlines:
+        if self.outlines or self.chain_shapes:
             with self._camera().activate():
-                for shape in self.highlights:
+                for shape in self.highlights + self.chain_shapes:
                     shape.draw()
         for x, y, colour in self.tokens:
             sx, sy = self.mapcam.to_screen(x, y)

@@ -15,6 +15,7 @@ from typing import Any, Callable
 from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, PlayMaester,
                                          ReturnObjective, Trade, UseCharacter)
 from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.view import manoeuvre_route
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -105,6 +106,15 @@ class Choice(AmountPicker):
 
     def targets(self) -> set[str]:
         return {a.dst for a in self.pairs() if a.src == self.src} if self.src else set()
+
+    def route(self, hover: str | None) -> list[str]:
+        """The chain of own territories a manoeuvre from the chosen start takes to the target under the mouse
+        (else to the target chosen), by the rule's own search; [] when no manoeuvre is being aimed."""
+        dst = hover if hover in self.targets() else self.dst
+        if self.src is None or dst is None or not any(isinstance(a, Manoeuvre) and a.src == self.src and a.dst == dst
+                                                      for a in self.pairs()):
+            return []
+        return manoeuvre_route(self.view, self.src, dst)
 
     # ------------------------------------------------------------------ gestures
     def click(self, name: str | None) -> Any | None:

@@ -26,6 +26,7 @@ PRICES = {BuyMaester: f"A maester card from the deck for {MAESTER_PRICE} gold; p
 SELECTABLE = ((90, 220, 255), 2.5)      # can be chosen now
 SELECTED = ((255, 196, 0), 5.0)         # chosen (the attack's or manoeuvre's start)
 TARGET = ((255, 70, 50), 3.5)           # valid target of the chosen start
+ROUTE = (255, 236, 120)                 # the own territories a manoeuvre goes along
 LEGEND = "Cyan: can be chosen · gold: chosen · red: valid target · white: borders of the territory under the mouse"
 
 
@@ -104,6 +105,11 @@ class RiskScreen(StrategicScreen):
             if name:
                 out[name] = SELECTED
         return out
+
+    def update_outlines(self) -> None:
+        """The shared outlines, and a manoeuvre's route to the target under the mouse (or chosen)."""
+        super().update_outlines()
+        self.board.set_chain(self.choice.route(self.board.hover), ROUTE, 4.5)
 
     def area_tip(self, name: str) -> str:
         return territory_tip(self.choice.view, name)
