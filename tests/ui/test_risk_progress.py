@@ -8,7 +8,8 @@ from strategic.risk.rules.actions import Manoeuvre
 from strategic.risk.rules.cards import lookup
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.manoeuvre import route
-from strategic.risk.rules.objectives import progress
+from strategic.risk.rules.objectives import PROGRESS, progress
+from strategic.ui.risk.panels import COUNTED
 from tests.ui.test_risk_window import _play_simply, _to_buy
 from tests.ui.test_strategic_screen import click_area, start
 
@@ -21,7 +22,7 @@ def test_each_objective_card_shows_its_count_of_the_need_and_nothing_of_the_riva
     words = [t.text for t in screen.panel.scene.texts]
     cards = lookup()[2]
     mine = state.players["stark"].objectives
-    assert mine
+    assert mine and set(COUNTED) == set(PROGRESS), "every kind of objective says what it counts"
     for o in mine:
         have, need = progress(state, "stark", cards[o].condition)
         name = words.index(next(w for w in words if w.startswith(cards[o].name)))

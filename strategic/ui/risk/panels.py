@@ -21,11 +21,13 @@ from tactical.ui.scene import Scene, text_width, wrap
 
 WIDE_CELL = 160
 ICON_LETTERS = {"knight": "K", "siege": "S", "fortification": "F"}
-# What an objective's count counts, by condition kind (the count itself is the rules' own).
-COUNTED = {"castles": "castles", "ports": "ports", "territories": "territories", "regions": "whole regions",
-           "hold_regions": "regions", "conquered": "conquered this turn", "enemy_seat": "rival seats",
-           "units": "special units", "host": "armies on one territory", "gold": "gold",
-           "presence": "regions reached", "eliminated": "houses eliminated this turn"}
+# What an objective's count counts, by condition kind (the count itself is the rules' own): one, more than one.
+COUNTED = {"castles": ("castle", "castles"), "ports": ("port", "ports"), "territories": ("territory", "territories"),
+           "regions": ("whole region", "whole regions"), "hold_regions": ("region", "regions"),
+           "conquered": ("conquered this turn",) * 2, "enemy_seat": ("rival seat", "rival seats"),
+           "units": ("special unit", "special units"), "host": ("armies on one territory",) * 2, "gold": ("gold",) * 2,
+           "presence": ("region reached", "regions reached"),
+           "eliminated": ("house eliminated this turn", "houses eliminated this turn")}
 
 
 # ---------------------------------------------------------------------- top bar
@@ -128,7 +130,7 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
         card = objectives[o]
         lines.append((f"{card.name} ({card.vp} VP){' — ready: claim it' if o in ready else ''}", True))
         have, need = counts[o]
-        lines.append((f"{min(have, need)} of {need} {COUNTED[card.condition.kind]}"
+        lines.append((f"{min(have, need)} of {need} {COUNTED[card.condition.kind][need > 1]}"
                       + (" — met" if have >= need and o not in ready else ""), False))
         lines += [(part, False) for part in wrap(card.text, room.width - 3 * PAD, theme.SMALL, 2)]
     if v.maester:
