@@ -13,7 +13,7 @@ import pytest
 from strategic.agot.rules import engine
 from strategic.agot.rules.actions import (AcceptSupport, EndMarch, March, Move, PlayCard, Raid, RemoveUnit,
                                           Retreat, Support, UseBlade)
-from strategic.agot.rules.marches import destinations
+from strategic.agot.rules.marches import destinations, transport_chain
 from tactical.protocol import IllegalAction
 
 from .positions import actor, play, position, start
@@ -123,8 +123,12 @@ def test_transport_from_highgarden_to_sunspear() -> None:
     s = position(1, units={"highgarden": ("tyrell", ["knight"]), "redwyne-straights": ("tyrell", ["ship"]),
                            "west-summer-sea": ("tyrell", ["ship"]), "east-summer-sea": ("tyrell", ["ship"])})
     assert "sunspear" in destinations(s, "tyrell", "highgarden", land=True)
+    # the shortest chain: Highgarden touches the West Summer Sea here, so the Redwyne Straits are not needed
+    assert transport_chain(s, "tyrell", "highgarden", "sunspear") == [
+        "highgarden", "west-summer-sea", "east-summer-sea", "sunspear"]
     s.units.pop("east-summer-sea"), s.owner.pop("east-summer-sea")
     assert "sunspear" not in destinations(s, "tyrell", "highgarden", land=True)
+    assert transport_chain(s, "tyrell", "highgarden", "sunspear") == []
 
 
 def support_position():

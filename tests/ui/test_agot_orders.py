@@ -14,7 +14,6 @@ from strategic.agot.rules.actions import Move, PlaceOrder
 from strategic.agot.rules.common import board_of
 from strategic.agot.rules.planning import TOKENS, specials_allowed
 from strategic.session.agents import HUMAN
-from strategic.ui.agot.transport import transport_chain
 from tests.ui.test_agot_screen import last, play_to, start
 
 pytestmark = pytest.mark.ui
@@ -181,9 +180,10 @@ def test_a_refused_destination_says_why_while_hovered(app):
 
 
 def test_transport_chains_join_every_destination_the_engine_reaches_by_sea(app):
-    """Over a greedy game: for each march, every land the engine's transport reaches beyond the neighbours
-    has a chain of the house's seas, each next to the one before."""
-    from strategic.agot.rules.marches import transport_reach
+    """Over a greedy game: for each march, the engine's `transport_chain` (drawn by the screen, read off the
+    seat's view) joins every land `transport_reach` gives beyond the neighbours through the house's seas, each
+    next to the one before, and gives none to any other land."""
+    from strategic.agot.rules.marches import transport_chain, transport_reach
     from strategic.agot.rules.view import view
 
     screen = start(app, {"stark": "greedy", "lannister": "greedy", "baratheon": "greedy"}, max_rounds=4)
@@ -195,12 +195,14 @@ def test_transport_chains_join_every_destination_the_engine_reaches_by_sea(app):
             house, src = s.current_player(), st.pending["area"]
             board = board_of(st)
             v = view(st, house)
-            for dest in transport_reach(st, house, src) - set(board.neighbours(src)):
-                chain = transport_chain(v, src, dest)
+            reach = transport_reach(st, house, src) - set(board.neighbours(src))
+            for dest in reach:
+                chain = transport_chain(v, v.viewer, src, dest)
                 assert chain[0] == src and chain[-1] == dest
                 assert all(b in board.neighbours(a) for a, b in zip(chain, chain[1:]))
-                assert all(st.owner.get(a) == house for a in chain[1:-1])
+                assert all(board.is_sea(a) and st.owner.get(a) == house for a in chain[1:-1])
                 checked += 1
+            assert not any(transport_chain(v, house, src, a) for a in board.areas if a not in reach)
         s.step_ai()
     assert checked > 0
 

@@ -12,7 +12,7 @@ removes the one-use order there.
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, deque
 from itertools import product
 
 from .actions import Activate, EndMarch, March, Move
@@ -51,18 +51,46 @@ def stand_up(state: AgotState) -> None:
 
 
 # ------------------------------------------------------------------ where units may go
+def _ship_seas(state: AgotState, house: str, src: str) -> dict[str, str]:
+    """Every sea joined to `src` by a chain of seas that all hold the house's ships -> the sea (or `src`) it
+    is reached from, in breadth-first order, so following them back from any sea gives a shortest chain
+    (neighbours in sorted order: the same chain every run)."""
+    board = board_of(state)
+
+    def ours(a: str) -> bool:
+        return board.is_sea(a) and state.owner.get(a) == house
+
+    came = {s: src for s in sorted(board.neighbours(src)) if ours(s)}
+    frontier = deque(came)
+    while frontier:
+        sea = frontier.popleft()
+        for s in sorted(board.neighbours(sea)):
+            if ours(s) and s not in came:
+                came[s] = sea
+                frontier.append(s)
+    return came
+
+
 def transport_reach(state: AgotState, house: str, src: str) -> set[str]:
     """Land areas joined to `src` by a chain of seas that all hold the house's ships."""
     board = board_of(state)
-    seen: set[str] = set()
-    frontier = [s for s in board.neighbours(src) if board.is_sea(s) and state.owner.get(s) == house]
-    while frontier:
-        sea = frontier.pop()
-        if sea in seen:
-            continue
-        seen.add(sea)
-        frontier += [s for s in board.neighbours(sea) if board.is_sea(s) and state.owner.get(s) == house]
-    return {a for sea in seen for a in board.neighbours(sea) if board.is_land(a)} - {src}
+    return {a for sea in _ship_seas(state, house, src) for a in board.neighbours(sea) if board.is_land(a)} - {src}
+
+
+def transport_chain(state: AgotState, house: str, src: str, dest: str) -> list[str]:
+    """[src, sea, ..., sea, dest]: the shortest chain of the house's seas carrying a march from `src` to the
+    land `dest`; [] when `dest` borders `src` (the march goes by land) or is not in `transport_reach`."""
+    board = board_of(state)
+    if dest in board.neighbours(src) or not board.is_land(dest) or dest == src:
+        return []
+    came = _ship_seas(state, house, src)
+    last = next((sea for sea in came if dest in board.neighbours(sea)), None)
+    if last is None:
+        return []
+    path = [dest, last]
+    while path[-1] != src:
+        path.append(came[path[-1]])
+    return path[::-1]
 
 
 def destinations(state: AgotState, house: str, src: str, land: bool) -> list[str]:

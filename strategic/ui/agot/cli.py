@@ -13,11 +13,11 @@ board at 1280x800, and the time the screen takes to show an AI's step.
 from __future__ import annotations
 
 from strategic.agot.rules.actions import Move, PlaceOrder, Raid
+from strategic.agot.rules.marches import transport_chain
 from strategic.agot.setups import load_setup
 from strategic.session.agents import HUMAN, default_ai, make_agent
 from strategic.ui import screen_cli
 from strategic.ui.agot.tracks import in_westeros
-from strategic.ui.agot.transport import transport_chain
 
 
 def start(app, players: int, seed: int, human: bool = True, edition: int = 2, max_rounds: int | None = None):
@@ -70,7 +70,7 @@ def show_march(screen, seed: int) -> None:
     if not moves:
         return
     v = screen.choice.view
-    by_sea = [m for m in moves if transport_chain(v, v.pending["area"], m.to)]
+    by_sea = [m for m in moves if transport_chain(v, v.viewer, v.pending["area"], m.to)]
     move = (by_sea or moves)[0]
     screen.press(("units", move.units))
     name = screen.names[move.to]

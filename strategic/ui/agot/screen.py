@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from strategic.agot.cli.terminal import explain_action
 from strategic.agot.rules.common import board_of
+from strategic.agot.rules.marches import transport_chain
 from strategic.agot.rules.actions import PlaceOrder, ReplaceOrder
 from strategic.ui.agot import animation
 from strategic.ui.agot.drag import CHAIN, Drag, OverMap
@@ -22,7 +23,6 @@ from strategic.ui.agot.orders import placing, slots, why_not_place
 from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel, houses_key
 from strategic.ui.agot.pieces import PiecePool, build_pieces, pieces_key
 from strategic.ui.agot.tracks import build_tracks, tracks_key
-from strategic.ui.agot.transport import transport_chain
 from strategic.ui.map.art import background
 from strategic.ui.shared_panels import Prompt
 from strategic.ui.strategic_screen import StrategicScreen
@@ -169,7 +169,7 @@ class AgotScreen(StrategicScreen):
         c, hover = self.choice, self.ids.get(self.board.hover or "")
         if c.units is None or hover not in c.targets() or c.view.step != "marching":
             return []
-        return transport_chain(c.view, c.view.pending["area"], hover)
+        return transport_chain(c.view, c.view.viewer, c.view.pending["area"], hover)
 
     def area_tip(self, name: str) -> str:
         """The area's facts; while a march's units are picked, first whether they may go there (and by which
@@ -182,7 +182,7 @@ class AgotScreen(StrategicScreen):
         if why:
             return f"{why}\n{tip}"
         if aid in c.targets():
-            chain = transport_chain(c.view, c.view.pending["area"], aid)
+            chain = transport_chain(c.view, c.view.viewer, c.view.pending["area"], aid)
             by = " by ship through " + ", ".join(self.names[a] for a in chain[1:-1]) if chain else ""
             return f"Your units may go there{by}.\n{tip}"
         return tip
