@@ -18,6 +18,7 @@ from strategic.agot.rules.common import board_of
 from strategic.agot.rules.planning import TOKENS
 from strategic.agot.rules.view import HIDDEN
 from strategic.ui.agot.looks import badge
+from strategic.ui.map.model import point_in_polygon
 from strategic.ui.text_pool import BatchedScene, ScenePool
 from tactical.ui import theme
 
@@ -36,6 +37,12 @@ ORDER_R = 9.0
 _COLOURS: dict[tuple, arcade.types.Color] = {}
 MAX_GROWTH = 2.2
 MARK_ROOM = 14.0       # the pieces start this far left of the label point, clear of the castle mark
+# where an area's row of pieces may go from its label point, tried in turn until it covers no name: as the
+# label draws it, then lower, then aside (pixels at the fitted zoom)
+ROW_SPOTS = tuple(sorted(((dx, dy) for dx in range(-54, 55, 9) for dy in range(-50, 31, 5)),
+                         key=lambda d: (abs(d[0]) + abs(d[1]), d[1] > 0)))      # nearest first, lower first
+NUDGE = 30.0           # pixels a row may leave its area by when no spot in it is clear of the names
+Box = tuple[float, float, float, float]
 
 
 class PieceScene(BatchedScene):
@@ -47,6 +54,7 @@ class PieceScene(BatchedScene):
     def __init__(self, pool) -> None:
         super().__init__(pool)
         self.spots: dict[str, tuple[float, float]] = {}     # area id -> where its order token is drawn
+        self.unit_boxes: list[Box] = []                    # left, bottom, right, top of every unit drawn
 
     def _triangles(self, points: list[tuple[float, float]], colour) -> None:
         c = _COLOURS.get(colour)
@@ -89,7 +97,10 @@ def unit(sc: PieceScene, kind: str, x: float, y: float, house: str, routed: bool
     field, charge = badge(house)
     alpha = 120 if routed else 255
     size = PIECE * sc.k
-    sc.polygon(_shape(kind, x, y, size + 1.6, routed), OUTLINE + (alpha,))
+    outline = _shape(kind, x, y, size + 1.6, routed)
+    top = y + size * 1.3 if kind == "ship" else max(p[1] for p in outline)       # a ship's mast
+    sc.unit_boxes.append((min(p[0] for p in outline), min(p[1] for p in outline), max(p[0] for p in outline), top))
+    sc.polygon(outline, OUTLINE + (alpha,))
     sc.polygon(_shape(kind, x, y, size, routed), tuple(field) + (alpha,))
     if kind == "ship":
         sc.polygon([(x - 0.5, y - 1), (x + 1.5, y - 1), (x + 1.5, y + size * 1.3), (x - 0.5, y + size * 1.3)],
@@ -155,11 +166,14 @@ def pieces_key(view, camera) -> tuple:
             (camera.cx, camera.cy, camera.scale, camera.rect))
 
 
-def build_pieces(view, model, camera, pool: PiecePool) -> PieceScene:
-    """Every area's pieces at its label point in screen pixels (only the areas on screen)."""
+def build_pieces(view, model, camera, pool: PiecePool, names: list[Box] = ()) -> PieceScene:
+    """Every area's pieces by its label point in screen pixels (only the areas on screen), each area's row
+    moved to the first of `ROW_SPOTS` keeping a part in the area where it covers none of the map's `names`
+    (their boxes) nor a row placed before, else (`_spot`) where it covers the least of them."""
     sc = pool.scene()
     sc.k = min(MAX_GROWTH, (camera.scale / camera.fit_scale) ** 0.6)     # pieces grow a little when zoomed in
     board = board_of(view)
+    taken = list(names)
     for aid, area in board.areas.items():
         shape = model.areas.get(area.name)
         if shape is None:
@@ -167,17 +181,84 @@ def build_pieces(view, model, camera, pool: PiecePool) -> PieceScene:
         x, y = camera.to_screen(*shape.label_at)
         if not camera.rect.contains(x, y):
             continue
-        _area(sc, view, aid, area, x, y - 8)      # the row of the castle mark the label layer draws
+        y -= 8                                    # the row of the castle mark the label layer draws
+        rows = _row_box(sc, view, aid, x, y)
+        dx, dy = _spot(rows, [n for n in taken if _covered(_grown(rows[0], 60 * sc.k), n)], shape, camera, sc.k)
+        if rows[0][0] < rows[0][2]:
+            taken.append(_moved(rows[0], dx, dy))        # the next areas' rows keep off this one too
+        _area(sc, view, aid, area, x + dx, y + dy)
     pool.finish()
     return sc
+
+
+def _spot(rows: tuple[Box, Box], names: list[Box], shape, camera, k: float) -> tuple[float, float]:
+    """Where the row goes: the nearest of `ROW_SPOTS` that fits and where the whole row covers no name, else
+    where its units cover none, else where they cover none nudged at most `NUDGE` off their area (a small island
+    under a sea's name), else where the row covers the least (the board is crowded at 1024x700)."""
+    spots = [(dx * k, dy * k) for dx, dy in ROW_SPOTS]
+    near = [d for d in spots if abs(d[0]) + abs(d[1]) <= NUDGE * k]
+    for box, fits in ((rows[0], True), (rows[1], True), (rows[1], False)):
+        free = (d for d in (spots if fits else near) if not any(_covered(_moved(box, *d), n) for n in names) and
+                (_fits(rows[0], d, shape, camera) or not fits and _on_view(_moved(rows[0], *d), camera)))
+        spot = next(free, None)
+        if spot is not None:
+            return spot
+    return min([d for d in spots if _fits(rows[0], d, shape, camera)] or [(0.0, 0.0)],
+               key=lambda d: sum(_covered(_moved(rows[0], *d), n) for n in names))
+
+
+def _grown(box: Box, m: float) -> Box:
+    return box[0] - m, box[1] - m, box[2] + m, box[3] + m
+
+
+def _on_view(box: Box, camera) -> bool:
+    r = camera.rect
+    return r.left <= box[0] and box[2] <= r.right and r.bottom <= box[1] and box[3] <= r.top
+
+
+def _fits(row: Box, d: tuple[float, float], shape, camera) -> bool:
+    """The row moved by d stays on the map's view with a part of it (a corner, an edge's middle) in its area."""
+    x0, y0, x1, y1 = _moved(row, *d)
+    return (_on_view((x0, y0, x1, y1), camera) and
+            any(point_in_polygon(*camera.to_world(px, py), shape.polygon)
+                for px in (x0 + 6, (x0 + x1) / 2, x1 - 6) for py in (y0 + 4, (y0 + y1) / 2, y1 - 4)))
+
+
+def _covered(a: Box, b: Box) -> float:
+    """The area two boxes share."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _moved(box: Box, dx: float, dy: float) -> Box:
+    return box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+
+
+def _extras(view, aid: str) -> list[str]:
+    return [k for k, on in (("token", aid in view.tokens), ("garrison", aid in view.garrisons),
+                            ("neutral", aid in view.neutral), ("order", aid in view.orders)) if on]
+
+
+def _row_box(sc: PieceScene, view, aid: str, x: float, y: float) -> tuple[Box, Box]:
+    """The boxes of the area's row as `_area` draws it at (x, y): all of it (units, tokens, attackers below),
+    and its units alone."""
+    n = len(view.units.get(aid, [])) + len(view.routed.get(aid, []))
+    extras = _extras(view, aid)
+    step, r, u = STEP * sc.k, (ORDER_R + 2) * sc.k, (PIECE + 1.6) * 1.3 * sc.k
+    left = x - MARK_ROOM + step / 2
+    right = left + n * step + len(extras) * (step + 2) + (4 * sc.k if "order" in extras else 0)
+    b = view.battle
+    below = step + 4 if b is not None and b.area == aid and b.attackers else 0
+    if not n and not extras:
+        return (x, y, x, y), (x, y, x, y)                     # nothing to keep off the names
+    units = (left - u, y - u - below, left + (n - 1) * step + u, y + u) if n else (x, y, x, y)
+    return (left - u, y - max(r, u) - below, right - step / 2 + r, y + max(r, u)), units
 
 
 def _area(sc: PieceScene, view, aid: str, area, x: float, y: float) -> None:
     house = view.owner.get(aid)
     standing = sorted(view.units.get(aid, []), key=UNIT_ORDER.index)
     routed = sorted(view.routed.get(aid, []), key=UNIT_ORDER.index)
-    extras = [k for k, on in (("token", aid in view.tokens), ("garrison", aid in view.garrisons),
-                              ("neutral", aid in view.neutral), ("order", aid in view.orders)) if on]
+    extras = _extras(view, aid)
     step = STEP * sc.k
     left = x - MARK_ROOM + step / 2        # right of the castle mark the map's label draws at x - 24
     for i, u in enumerate(standing + routed):

@@ -117,7 +117,8 @@ class AgotScreen(StrategicScreen):
         key = pieces_key(self.choice.view, self.board.mapcam)
         if key != self.pieces_key:
             self.pieces_key = key
-            self.pieces = build_pieces(self.choice.view, self.model, self.board.mapcam, self.piece_pool)
+            self.pieces = build_pieces(self.choice.view, self.model, self.board.mapcam, self.piece_pool,
+                                       self.board.labels.name_boxes())
         return self.pieces
 
     def draw_over_map(self) -> None:

@@ -313,6 +313,10 @@ class LabelLayer:
                     break
             label.place(x, y, shown, spot)
 
+    def name_boxes(self) -> list[tuple[float, float, float, float]]:
+        """left, bottom, right, top of every name shown (its pale back), for pieces a screen draws to keep off."""
+        return [(b.left, b.bottom, b.right, b.top) for b in (lb.back for lb in self.labels.values()) if b.visible]
+
     def update(self, looks: dict[str, AreaLook]) -> None:
         for name, label in self.labels.items():
             label.update(looks.get(name))
