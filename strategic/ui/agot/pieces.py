@@ -18,7 +18,7 @@ from strategic.agot.rules.common import board_of
 from strategic.agot.rules.planning import TOKENS
 from strategic.agot.rules.view import HIDDEN
 from strategic.ui.agot.looks import badge
-from strategic.ui.map.model import point_in_polygon
+from strategic.ui.map.model import bounds, point_in_polygon
 from strategic.ui.text_pool import BatchedScene, ScenePool
 from tactical.ui import theme
 
@@ -39,9 +39,8 @@ MAX_GROWTH = 2.2
 MARK_ROOM = 14.0       # the pieces start this far left of the label point, clear of the castle mark
 # where an area's row of pieces may go from its label point, tried in turn until it covers no name: as the
 # label draws it, then lower, then aside (pixels at the fitted zoom)
-ROW_SPOTS = tuple(sorted(((dx, dy) for dx in range(-54, 55, 9) for dy in range(-50, 31, 5)),
+ROW_SPOTS = tuple(sorted(((dx, dy) for dx in range(-54, 55, 9) for dy in range(-48, 31, 6)),
                          key=lambda d: (abs(d[0]) + abs(d[1]), d[1] > 0)))      # nearest first, lower first
-NUDGE = 30.0           # pixels a row may leave its area by when no spot in it is clear of the names
 Box = tuple[float, float, float, float]
 
 
@@ -182,10 +181,11 @@ def build_pieces(view, model, camera, pool: PiecePool, names: list[Box] = ()) ->
         if not camera.rect.contains(x, y):
             continue
         y -= 8                                    # the row of the castle mark the label layer draws
-        rows = _row_box(sc, view, aid, x, y)
-        dx, dy = _spot(rows, [n for n in taken if _covered(_grown(rows[0], 60 * sc.k), n)], shape, camera, sc.k)
-        if rows[0][0] < rows[0][2]:
-            taken.append(_moved(rows[0], dx, dy))        # the next areas' rows keep off this one too
+        rows, (dx, dy) = _row_box(sc, view, aid, x, y), (0.0, 0.0)
+        if rows[0][0] < rows[0][2]:                     # something to lay: off the names and the rows before
+            near = [n for n in taken if _covered(_grown(rows[0], 60 * sc.k), n)]
+            dx, dy = _spot(rows, near, shape, camera, sc.k) if near else (0.0, 0.0)
+            taken.append(_moved(rows[0], dx, dy))
         _area(sc, view, aid, area, x + dx, y + dy)
     pool.finish()
     return sc
@@ -193,17 +193,23 @@ def build_pieces(view, model, camera, pool: PiecePool, names: list[Box] = ()) ->
 
 def _spot(rows: tuple[Box, Box], names: list[Box], shape, camera, k: float) -> tuple[float, float]:
     """Where the row goes: the nearest of `ROW_SPOTS` that fits and where the whole row covers no name, else
-    where its units cover none, else where they cover none nudged at most `NUDGE` off their area (a small island
-    under a sea's name), else where the row covers the least (the board is crowded at 1024x700)."""
+    where its units cover none, else where the row covers the least (the board is crowded at 1024x700)."""
     spots = [(dx * k, dy * k) for dx, dy in ROW_SPOTS]
-    near = [d for d in spots if abs(d[0]) + abs(d[1]) <= NUDGE * k]
-    for box, fits in ((rows[0], True), (rows[1], True), (rows[1], False)):
-        free = (d for d in (spots if fits else near) if not any(_covered(_moved(box, *d), n) for n in names) and
-                (_fits(rows[0], d, shape, camera) or not fits and _on_view(_moved(rows[0], *d), camera)))
-        spot = next(free, None)
+    fits: dict[tuple[float, float], bool] = {}         # each spot's polygon test made once
+    x0, y0, x1, y1 = bounds(shape.polygon)
+    (ax, ay), (bx, by) = camera.to_screen(x0, y0), camera.to_screen(x1, y1)
+    around = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+
+    def fitting(d: tuple[float, float]) -> bool:
+        if d not in fits:
+            fits[d] = _fits(rows[0], d, shape, camera, around)
+        return fits[d]
+
+    for box in rows:
+        spot = next((d for d in spots if not any(_covered(_moved(box, *d), n) for n in names) and fitting(d)), None)
         if spot is not None:
             return spot
-    return min([d for d in spots if _fits(rows[0], d, shape, camera)] or [(0.0, 0.0)],
+    return min([d for d in spots if fitting(d)] or [(0.0, 0.0)],
                key=lambda d: sum(_covered(_moved(rows[0], *d), n) for n in names))
 
 
@@ -216,11 +222,13 @@ def _on_view(box: Box, camera) -> bool:
     return r.left <= box[0] and box[2] <= r.right and r.bottom <= box[1] and box[3] <= r.top
 
 
-def _fits(row: Box, d: tuple[float, float], shape, camera) -> bool:
-    """The row moved by d stays on the map's view with a part of it (a corner, an edge's middle) in its area."""
-    x0, y0, x1, y1 = _moved(row, *d)
-    return (_on_view((x0, y0, x1, y1), camera) and
-            any(point_in_polygon(*camera.to_world(px, py), shape.polygon)
+def _fits(row: Box, d: tuple[float, float], shape, camera, around: Box) -> bool:
+    """The row moved by d stays on the map's view with a part of it (a corner, an edge's middle) in its area
+    (`around`: the area's bounds on screen, to skip most polygon tests)."""
+    x0, y0, x1, y1 = box = _moved(row, *d)
+    return (_on_view(box, camera) and _covered(box, around) > 0 and
+            any(around[0] <= px <= around[2] and around[1] <= py <= around[3] and
+                point_in_polygon(*camera.to_world(px, py), shape.polygon)
                 for px in (x0 + 6, (x0 + x1) / 2, x1 - 6) for py in (y0 + 4, (y0 + y1) / 2, y1 - 4)))
 
 
