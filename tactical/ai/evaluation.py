@@ -57,10 +57,10 @@ class Weights:
     each_round: float = 0.7     # an objective scoring every round: share of its remaining VP counted
     last_round: float = 1.0     # an objective scoring at the end: share of its VP counted at the last round
     initiative: float = 0.0     # acting first next round
-    contest: float = 0.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
+    contest: float = 1.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
     kill_vp: float = 0.0        # share of an elimination's victory points counted where a kill is only likely
     result: float = 0.0         # share of WIN for the result the count at the end would give (last round)
-    press: float = 0.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
+    press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
 
 
 DEFAULT = Weights()
@@ -148,9 +148,12 @@ def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dic
         elif left > 0:
             worth[rule.objective] += w.vp * rule.vp * (0.4 + 0.6 * progress) * w.last_round
     v = sc.victory
-    if v.at_end == "control_objectives" and v.end_house == house and v.end_objectives:
+    if v.at_end == "control_objectives" and v.end_house is not None and v.end_objectives:
+        # the end decides the battle both ways: the end house wins holding them all, the other side by
+        # taking any one of them, so it is worth as much to take one as to hold them all
+        share = 1 if v.end_house == house else len(v.end_objectives)
         for o in v.end_objectives:
-            worth[o] = worth.get(o, 0.0) + 0.35 * WIN / len(v.end_objectives) * (0.3 + 0.7 * progress)
+            worth[o] = worth.get(o, 0.0) + 0.35 * WIN * share / len(v.end_objectives) * (0.3 + 0.7 * progress)
     for inst in v.instant:
         if inst.kind == "control_objectives" and inst.house == house and inst.objectives:
             for o in inst.objectives:
