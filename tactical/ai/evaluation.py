@@ -57,7 +57,7 @@ class Weights:
     each_round: float = 0.7     # an objective scoring every round: share of its remaining VP counted
     last_round: float = 1.0     # an objective scoring at the end: share of its VP counted at the last round
     initiative: float = 0.0     # acting first next round
-    contest: float = 1.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
+    contest: float = 0.0        # share of an objective's worth to the enemy that pulls us to it when they hold it
     kill_vp: float = 0.0        # share of an elimination's victory points counted where a kill is only likely
     result: float = 0.0         # share of WIN for the result the count at the end would give (last round)
     press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
