@@ -164,7 +164,7 @@ SUBJECTS += [
              ({"rules": "domination", "players": 4, "max_rounds": 25}, 2),
              ({"rules": "skirmish", "players": 2, "max_rounds": 25}, 3),
              ({"rules": "domination", "players": 3, "max_rounds": 25, "battles": "subgame"}, 4),
-             ({"rules": "skirmish", "players": 3, "max_rounds": 2, "battles": "hexes"}, 5)],
+             ({"rules": "skirmish", "players": 3, "max_rounds": 1, "battles": "hexes"}, 5)],
             _risk_random, _risk_hidden, _risk_others, games=40,
             reveal_kinds=frozenset({"trade", "trade_unit", "maester", "objective", "game_over", "end_game"})),
     Subject("risk_battle", _risk_battle,
