@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from strategic.session.agents import make_agent
+from strategic.ui.agot.pieces import PiecePool, build_pieces
 from tactical.ui.layout import Rect
 from tests.ui.test_agot_layout import SEATS
 from tests.ui.test_agot_screen import start
@@ -30,3 +32,19 @@ def test_area_names_lie_under_no_unit_at_the_start(app):
     for size in SIZES:
         screen.on_resize(*size)
         assert len(covered(screen)) <= LEFT[size], (size, covered(screen))
+
+
+def test_pieces_placed_from_the_kept_placements_are_those_placed_afresh(app):
+    # the pool keeps each row's spot between rebuilds (the same row among the same names goes to the same
+    # spot): after AI steps, the pieces equal those a new pool places
+    screen = start(app, SEATS, players=6, seed=2, max_rounds=6)
+    screen.on_resize(1024, 700)
+    s, agent = screen.session.session, make_agent("agot", "greedy", 3)
+    for _ in range(40):
+        seat = sorted(s.to_act())[0]
+        s.submit(seat, agent.choose(s.view(seat), s.legal(seat)))
+        screen.placed_pieces()
+    again = build_pieces(screen.choice.view, screen.model, screen.board.mapcam, PiecePool(),
+                         screen.board.labels.name_boxes())
+    assert screen.pieces.unit_boxes == again.unit_boxes and screen.pieces.spots == again.spots
+    assert len(screen.piece_pool.made) > 0

@@ -11,6 +11,7 @@ the game or the camera changes. Reads the view only.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import arcade
 
@@ -42,6 +43,7 @@ MARK_ROOM = 14.0       # the pieces start this far left of the label point, clea
 ROW_SPOTS = tuple(sorted(((dx, dy) for dx in range(-54, 55, 9) for dy in range(-48, 31, 6)),
                          key=lambda d: (abs(d[0]) + abs(d[1]), d[1] > 0)))      # nearest first, lower first
 Box = tuple[float, float, float, float]
+MADE_LIMIT = 20_000    # placements kept for one camera before they are forgotten (a long game's are many)
 
 
 class PieceScene(BatchedScene):
@@ -72,9 +74,23 @@ class PieceScene(BatchedScene):
 
 
 class PiecePool(ScenePool):
+    def __init__(self) -> None:
+        super().__init__()
+        self.camera: tuple = ()
+        self.made: dict[tuple, Any] = {}      # `_spot`'s answers and polygon tests, for the camera they were made with
+
     def scene(self) -> PieceScene:
         super().scene()
         return PieceScene(self)
+
+    def made_for(self, camera) -> dict[tuple, Any]:
+        """Where each row went and the polygon tests that placed it, kept between rebuilds while the camera
+        stays: an AI step changes a few areas' pieces, and a row with the same size and the same names and
+        rows around it goes to the same spot."""
+        key = (camera.cx, camera.cy, camera.scale, camera.rect)
+        if key != self.camera or len(self.made) > MADE_LIMIT:
+            self.camera, self.made = key, {}
+        return self.made
 
 
 def _shape(kind: str, x: float, y: float, s: float, lying: bool) -> list[tuple[float, float]]:
@@ -184,26 +200,33 @@ def build_pieces(view, model, camera, pool: PiecePool, names: list[Box] = ()) ->
         rows, (dx, dy) = _row_box(sc, view, aid, x, y), (0.0, 0.0)
         if rows[0][0] < rows[0][2]:                     # something to lay: off the names and the rows before
             near = [n for n in taken if _covered(_grown(rows[0], 60 * sc.k), n)]
-            dx, dy = _spot(rows, near, shape, camera, sc.k) if near else (0.0, 0.0)
+            if near:
+                made = pool.made_for(camera)
+                key = ("spot", rows, tuple(near))
+                if key not in made:
+                    made[key] = _spot(rows, near, shape, camera, sc.k, made)
+                dx, dy = made[key]
             taken.append(_moved(rows[0], dx, dy))
         _area(sc, view, aid, area, x + dx, y + dy)
     pool.finish()
     return sc
 
 
-def _spot(rows: tuple[Box, Box], names: list[Box], shape, camera, k: float) -> tuple[float, float]:
+def _spot(rows: tuple[Box, Box], names: list[Box], shape, camera, k: float,
+          fits: dict[tuple, Any]) -> tuple[float, float]:
     """Where the row goes: the nearest of `ROW_SPOTS` that fits and where the whole row covers no name, else
-    where its units cover none, else where the row covers the least (the board is crowded at 1024x700)."""
+    where its units cover none, else where the row covers the least (the board is crowded at 1024x700).
+    `fits`: each (row, spot)'s polygon test, made once for this camera."""
     spots = [(dx * k, dy * k) for dx, dy in ROW_SPOTS]
-    fits: dict[tuple[float, float], bool] = {}         # each spot's polygon test made once
     x0, y0, x1, y1 = bounds(shape.polygon)
     (ax, ay), (bx, by) = camera.to_screen(x0, y0), camera.to_screen(x1, y1)
     around = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
 
     def fitting(d: tuple[float, float]) -> bool:
-        if d not in fits:
-            fits[d] = _fits(rows[0], d, shape, camera, around)
-        return fits[d]
+        key = (rows[0], d)
+        if key not in fits:
+            fits[key] = _fits(rows[0], d, shape, camera, around)
+        return fits[key]
 
     for box in rows:
         spot = next((d for d in spots if not any(_covered(_moved(box, *d), n) for n in names) and fitting(d)), None)
