@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from strategic.agot.board import load_board
 from strategic.agot.datafile import DATA_DIR
-from strategic.ui.map.model import Area, MapModel, point_in_polygon, signed_area
+from strategic.ui.map.model import Area, MapModel, check_shape_names, point_in_polygon, signed_area
 from tactical.protocol import ScenarioError, describe_validation_error, read_json
 
 WORLD_HEIGHT = 1000.0
@@ -68,11 +68,7 @@ def validate_geometry(data: object, edition: int, source: str) -> GeometryFile:
         raise ScenarioError(describe_validation_error(source, exc)) from None
     if geo.edition != edition:
         raise ScenarioError(f"{source}: edition: says {geo.edition}, expected {edition}")
-    names = set(load_board(edition).areas)
-    for name in sorted(names - geo.areas.keys()):
-        raise ScenarioError(f"{source}: area {name!r}: has no shape")
-    for name in sorted(geo.areas.keys() - names):
-        raise ScenarioError(f"{source}: area {name!r}: not an area of the edition {edition} board")
+    check_shape_names(source, "area", set(load_board(edition).areas), set(geo.areas), f"the edition {edition} board")
     return geo
 
 

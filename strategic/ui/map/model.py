@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tactical.protocol import ScenarioError
+
 Point = tuple[float, float]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -67,3 +69,12 @@ def signed_area(poly: tuple[Point, ...]) -> float:
 def bounds(poly: tuple[Point, ...]) -> tuple[float, float, float, float]:
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     return min(xs), min(ys), max(xs), max(ys)
+
+
+def check_shape_names(source: str, noun: str, names: set[str], shaped: set[str], whose: str) -> None:
+    """A shapes file names exactly the board's `names` (areas or territories): the first one missing a shape
+    or not on the board (`whose`: "the westeros map"...) is refused, naming the file."""
+    for name in sorted(names - shaped):
+        raise ScenarioError(f"{source}: {noun} {name!r}: has no shape")
+    for name in sorted(shaped - names):
+        raise ScenarioError(f"{source}: {noun} {name!r}: not {'an' if noun[0] in 'aeiou' else 'a'} {noun} of {whose}")

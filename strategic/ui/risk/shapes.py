@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from strategic.risk.rules.board import MAPS_DIR, RiskMap, load_map
-from strategic.ui.map.model import Area, Link, MapModel, point_in_polygon, signed_area
+from strategic.ui.map.model import Area, Link, MapModel, check_shape_names, point_in_polygon, signed_area
 from tactical.protocol import ScenarioError, describe_validation_error, read_json
 
 WORLD_HEIGHT = 1000.0       # world units of a board's height (its width follows its aspect)
@@ -51,11 +51,8 @@ def validate_shapes(data: object, riskmap: RiskMap, source: str) -> ShapesFile:
         raise ScenarioError(describe_validation_error(source, exc)) from None
     if shapes.map != riskmap.name:
         raise ScenarioError(f"{source}: map: says {shapes.map!r}, expected {riskmap.name!r}")
-    names = set(riskmap.territories)
-    for name in sorted(names - shapes.territories.keys()):
-        raise ScenarioError(f"{source}: territory {name!r}: has no shape")
-    for name in sorted(shapes.territories.keys() - names):
-        raise ScenarioError(f"{source}: territory {name!r}: not a territory of the {riskmap.name} map")
+    check_shape_names(source, "territory", set(riskmap.territories), set(shapes.territories),
+                      f"the {riskmap.name} map")
     for name, poly in shapes.territories.items():
         if not point_in_polygon(*riskmap.territories[name].pos, poly):
             raise ScenarioError(f"{source}: territory {name!r}: its position {riskmap.territories[name].pos} "
