@@ -19,6 +19,7 @@ from .state import AgotState
 TOKENS: dict[str, OrderToken] = {t.id: t for t in ORDER_TOKENS}
 ALL_TOKENS: Counter[str] = Counter(t.id for t in ORDER_TOKENS)
 # tokens neither special nor Consolidate: any house may place them in any area, whatever the edition
+OWN_FREE_AREA = "an order goes in an area of yours that has none yet"     # the refusal of a misplaced order
 PLAIN_ANYWHERE = tuple(t for t in ORDER_TOKENS if not t.special and t.kind != "consolidate")
 
 
@@ -140,7 +141,7 @@ def place_regular(state: AgotState, events: Events) -> None:
 
 def place(state: AgotState, house: str, a: PlaceOrder, events: Events) -> None:
     if state.owner.get(a.area) != house or a.area in state.orders:
-        illegal(a, "an order goes in an area of yours that has none yet")
+        illegal(a, OWN_FREE_AREA)
     state.orders[a.area] = a.token
     event(events, "order_placed", frozenset({house}), house=house, area=a.area, token=a.token)
     event(events, "order_hidden", house=house, area=a.area)

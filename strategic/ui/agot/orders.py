@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from strategic.agot.cards import ORDER_TOKENS
 from strategic.agot.rules.actions import PlaceOrder, ReplaceOrder
-from strategic.agot.rules.planning import TOKENS, fits_area, forbidden, placed_by, specials_allowed, unused_tokens
+from strategic.agot.rules.planning import (OWN_FREE_AREA, TOKENS, fits_area, forbidden, placed_by, specials_allowed,
+                                          unused_tokens)
 from strategic.ui.agot.looks import area_name, badge, order_words
 from strategic.ui.agot.pieces import ORDER_COLOURS, ORDER_LETTERS
 from tactical.ui import theme
@@ -22,7 +23,6 @@ SLOT = 30              # pixels from one tray token to the next, down a column
 TOKEN_R = 11.0
 KINDS = ("march", "defend", "support", "raid", "consolidate")
 FADED = (120, 110, 96)
-PLACE_WORDS = "an order goes in an area of yours that has none yet"    # the engine's words (planning.place)
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ def why_not_place(view, legal: list, aid: str | None, tid: str) -> str:
     if any(isinstance(a, ReplaceOrder) for a in legal):
         return "the Messenger Raven swaps one of your orders for a token still in your tray"
     if view.owner.get(aid) != view.viewer or aid in view.orders:
-        return PLACE_WORDS
+        return OWN_FREE_AREA
     tok = TOKENS[tid]
     if forbidden(view, tok) or tid not in unused_tokens(view, view.viewer):
         return why_barred(view, tid)
