@@ -105,6 +105,9 @@ class Scenario(Model):
     victory: Victory = Victory()
     special_rules: tuple[str, ...] = ()
     skirmish: bool = False
+    # A teaching plan (the main menu's tutorial): playable alone, but not one of the box's battles, so the
+    # arena's "all" leaves it out of its figures.
+    tutorial: bool = False
     # Generated for a strategic game's battle (the hand-off): the result's outcome lists the figures left,
     # which the parent converts back to armies. Shipped plans leave it off and their results stay as they were.
     report_figures: bool = False
@@ -258,6 +261,11 @@ def load_scenario(name: str) -> Scenario:
 
 def list_scenarios() -> list[str]:
     return sorted(p.stem for p in BATTLES_DIR.glob("*.json"))
+
+
+def box_battles() -> list[str]:
+    """The shipped battle plans without the tutorial ones: what "all" means when measuring the AI."""
+    return [name for name in list_scenarios() if not load_scenario(name).tutorial]
 
 
 def export_schema(path: Path) -> None:

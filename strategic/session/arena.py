@@ -29,7 +29,7 @@ from tactical.ai.diagnostics import TurnAudit, shares
 from tactical.ai.stats import summarise, time_summary
 from tactical.protocol import UserError, write_atomic
 from tactical.rules.engine import current_player, decision_kind
-from tactical.scenario import find_scenario_path, list_scenarios, load_scenario
+from tactical.scenario import box_battles, find_scenario_path, load_scenario
 
 from .agents import HUMAN, canonical, make_agent
 from .session import Session
@@ -334,7 +334,7 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser("arena", help="play AI against AI (battles, or Risk with --game risk) and report win rates")
     p.add_argument("--game", choices=("battle", "risk"), default="battle",
                    help="battle: BattleLore battle plans (default); risk: Risk: Game of Thrones")
-    p.add_argument("--scenario", default="all", help="battles: a battle plan id, or 'all' (default)")
+    p.add_argument("--scenario", default="all", help="battles: a battle plan id, or 'all' (default: the box's battles, not the tutorial)")
     p.add_argument("--mode", choices=("skirmish", "domination", "world"), default="skirmish",
                    help="risk: the mode (default skirmish)")
     p.add_argument("--players", type=int, default=None,
@@ -354,7 +354,7 @@ def register(subparsers: Any) -> None:
 
 def _scenarios(name: str) -> list[str]:
     if name == "all":
-        names = list_scenarios()
+        names = box_battles()
         if not names:
             raise UserError("no battle plans found in scenarios/battlelore/battles")
         return names

@@ -46,6 +46,16 @@ def test_sides_swap_every_other_game():
     assert len({s.seed for s in specs}) == 8
 
 
+def test_all_means_the_box_battles_without_the_tutorial():
+    from strategic.session.arena import _scenarios
+    from tactical.scenario import list_scenarios
+
+    names = _scenarios("all")
+    assert "first_battle" in list_scenarios() and "first_battle" not in names
+    assert len(names) == 6
+    assert _scenarios("first_battle") == ["first_battle"]  # still playable when named
+
+
 def _outcomes(report):
     return [(g["scenario"], g["index"], g["a_house"], g["winner"], g["actions"]) for g in report["games"]]
 
