@@ -132,6 +132,16 @@ def test_the_six_battle_plans_are_there():
     assert set(BATTLES) <= set(list_scenarios())
 
 
+def test_published_schema_is_the_models():
+    """docs/scenario.schema.json (`run.py schema`) is what a plan author reads: it must not lag the models."""
+    from pathlib import Path
+
+    from tactical.scenario import Scenario
+
+    published = json.loads((Path(__file__).parents[2] / "docs" / "scenario.schema.json").read_text(encoding="utf-8"))
+    assert published == Scenario.model_json_schema()
+
+
 @pytest.mark.parametrize("name", BATTLES)
 def test_battle_plan_loads(cat, name):
     sc = load_scenario(name)
