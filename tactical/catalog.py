@@ -12,9 +12,9 @@ import re
 from pathlib import Path
 from typing import Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tactical.protocol import ScenarioError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, read_json, validated
 from tactical.rules.effect_kinds import check_effect_kinds
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "scenarios" / "battlelore"
@@ -245,10 +245,7 @@ class Catalog(Frozen):
 
 def _load(model, path: Path):
     data = read_json(path, "data file")
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(str(path), exc)) from None
+    return validated(model, data, str(path), ScenarioError)
 
 
 class _TerrainFile(Frozen):

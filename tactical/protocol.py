@@ -24,7 +24,10 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
 
+from pydantic import ValidationError
+
 T = TypeVar("T")
+M = TypeVar("M")
 
 _MASK = (1 << 64) - 1
 
@@ -144,6 +147,14 @@ def describe_validation_error(source: str, exc: Exception) -> str:
         loc = ".".join(str(part) for part in err.get("loc", ())) or "(top level)"
         lines.append(f"  - {loc}: {err.get('msg', 'invalid')}")
     return "\n".join(lines)
+
+
+def validated(model: type[M], data: Any, source: str, error: type[Exception] = UserError) -> M:
+    """`data` checked by the pydantic `model`, or `error` naming the source, each field path and problem."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise error(describe_validation_error(source, exc)) from None
 
 
 def record_from_dict(types: dict[str, type], d: Any, what: str = "action") -> Any:

@@ -11,11 +11,11 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tactical.catalog import DATA_DIR, Catalog, House, Rank, load_catalog
 from tactical.hexgrid import grid_for
-from tactical.protocol import ScenarioError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, read_json, validated
 
 BATTLES_DIR = DATA_DIR / "battles"
 Hex = tuple[int, int]  # (col, row), row 0 = north edge
@@ -235,10 +235,7 @@ def _check_piece(cat: Catalog, house: str, field: str, piece, problems: list[str
 
 
 def scenario_from_dict(data: dict, source: str = "scenario") -> Scenario:
-    try:
-        sc = Scenario.model_validate(data)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(source, exc)) from None
+    sc = validated(Scenario, data, source, ScenarioError)
     return validate_scenario(sc, source=source)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tactical.protocol import Event, Result, SubGame, SubGameResult, UserError, describe_validation_error
+from tactical.protocol import Event, Result, SubGame, SubGameResult, UserError, validated
 
 from . import log
 from .rules.actions import action_from_dict
@@ -52,10 +52,7 @@ class AgotSetup(BaseModel):
 
 
 def parse_setup(setup: Mapping[str, Any]) -> AgotSetup:
-    try:
-        return AgotSetup.model_validate(dict(setup))
-    except ValidationError as exc:
-        raise UserError(describe_validation_error("A Game of Thrones setup", exc)) from None
+    return validated(AgotSetup, dict(setup), "A Game of Thrones setup")
 
 
 class AgotGame:

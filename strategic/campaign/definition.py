@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal, Mapping, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from tactical.protocol import ScenarioError, UserError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, UserError, read_json, validated
 
 from strategic.risk.game import RISK
 from strategic.risk.rules.geo import geo
@@ -93,10 +93,7 @@ def all_definitions(folder: Path | None = None) -> list[CampaignDefinition]:
 
 def read_definition(path: Path) -> CampaignDefinition:
     raw = read_json(path, "campaign definition")
-    try:
-        definition = CampaignDefinition.model_validate(raw)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(str(path), exc)) from None
+    definition = validated(CampaignDefinition, raw, str(path), ScenarioError)
     if definition.id != path.stem:
         raise ScenarioError(f"{path}: id: {definition.id!r} is not the file's name ({path.stem!r})")
     check_against_game(definition, str(path))

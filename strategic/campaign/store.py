@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from tactical.protocol import Event, Game, SaveError, UserError, describe_validation_error, read_json, write_atomic
+from tactical.protocol import Event, Game, SaveError, UserError, read_json, validated, write_atomic
 
 from strategic.session.saves import load_session, save_session
 from strategic.session.session import Session
@@ -121,10 +121,7 @@ def _parse(path: Path) -> CampaignFile:
         raise SaveError(str(exc)) from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise SaveError(f"{path}: not a campaign file of format {FORMAT}")
-    try:
-        return CampaignFile.model_validate(raw)
-    except ValidationError as exc:
-        raise SaveError(describe_validation_error(str(path), exc)) from None
+    return validated(CampaignFile, raw, str(path), SaveError)
 
 
 def open_campaign(name: str, on_events: OnEvents | None = None) -> Campaign:

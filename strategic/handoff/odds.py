@@ -16,10 +16,10 @@ from math import ceil
 from pathlib import Path
 from typing import Callable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tactical.catalog import HOUSES
-from tactical.protocol import Rng, ScenarioError, describe_validation_error, read_json, write_atomic
+from tactical.protocol import Rng, ScenarioError, read_json, validated, write_atomic
 
 from .plan import REGION_TERRAIN, generate_plan
 from .table import MAX_ARMY_UNITS, armies_per_unit
@@ -73,10 +73,7 @@ def units(attacking: int, defending: int) -> tuple[int, int]:
 
 def read_table(path: Path = ODDS_FILE) -> OddsTable:
     """The table, checked (`run.py validate` reads the shipped one)."""
-    try:
-        return OddsTable.model_validate(read_json(path, "hex odds table"))
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(str(path), exc)) from None
+    return validated(OddsTable, read_json(path, "hex odds table"), str(path), ScenarioError)
 
 
 @lru_cache(maxsize=4)

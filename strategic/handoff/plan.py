@@ -19,10 +19,10 @@ from math import ceil
 from dataclasses import dataclass
 from typing import Any, Literal, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field as PydanticField, ValidationError
+from pydantic import BaseModel, ConfigDict, Field as PydanticField
 
 from tactical.catalog import Catalog, House, Rank, load_catalog
-from tactical.protocol import Rng, UserError, describe_validation_error
+from tactical.protocol import Rng, UserError, validated
 from tactical.scenario import (Board, CommanderPlacement, InstantVictory, Objective, Scenario, Side, TerrainPlacement,
                                UnitPlacement, Victory, validate_scenario)
 from tactical.skirmish.cards import PlacementRules, UnitEntry
@@ -110,10 +110,7 @@ class Plan:
 def parse_request(data: Mapping[str, Any] | BattleRequest) -> BattleRequest:
     if isinstance(data, BattleRequest):
         return data
-    try:
-        return BattleRequest.model_validate(dict(data))
-    except ValidationError as exc:
-        raise UserError(describe_validation_error("battle request", exc)) from None
+    return validated(BattleRequest, dict(data), "battle request")
 
 
 def generate_plan(request: Mapping[str, Any] | BattleRequest, seed: int, catalog: Catalog | None = None) -> Plan:

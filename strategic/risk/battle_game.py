@@ -15,10 +15,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar, Literal, Mapping, NamedTuple, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from tactical.protocol import (Event, NoSubGames, Result, Rng, SaveError, UserError, describe_validation_error,
-                               record_from_dict)
+from tactical.protocol import Event, NoSubGames, Result, Rng, SaveError, record_from_dict, validated
 
 from . import log
 from .rules.actions import Action, Defend
@@ -134,10 +133,7 @@ class RiskBattleGame(NoSubGames):
     name: ClassVar[str] = "risk_battle"
 
     def new_game(self, setup: Mapping[str, Any], seed: int) -> tuple[BattleState, list[Event]]:
-        try:
-            s = BattleSetup.model_validate(dict(setup))
-        except ValidationError as exc:
-            raise UserError(describe_validation_error("Risk battle setup", exc)) from None
+        s = validated(BattleSetup, dict(setup), "Risk battle setup")
         state = BattleState(s.attacker, s.defender, s.src, s.dst, s.attacking, s.defending,
                             Modifiers(**s.attack.model_dump()), Modifiers(**s.defence.model_dump()),
                             s.defender_chooses, s.attacking, s.defending, rng=seed & ((1 << 64) - 1),

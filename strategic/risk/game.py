@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from tactical.protocol import Event, Result, SubGameResult, UserError, describe_validation_error
+from tactical.protocol import Event, Result, SubGameResult, UserError, validated
 
 from . import log
 from .rules.actions import Action, action_from_dict
@@ -55,10 +55,7 @@ class RiskSetup(BaseModel):
 
 def parse_setup(setup: Mapping[str, Any]) -> RiskSetup:
     """The checked setup, or a UserError naming each wrong field."""
-    try:
-        return RiskSetup.model_validate(dict(setup))
-    except ValidationError as exc:
-        raise UserError(describe_validation_error("Risk setup", exc)) from None
+    return validated(RiskSetup, dict(setup), "Risk setup")
 
 
 class RiskGame:

@@ -13,9 +13,9 @@ import json
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from tactical.protocol import Agent, Game, SaveError, SubGameResult, UserError, describe_validation_error, read_json, write_atomic
+from tactical.protocol import Agent, Game, SaveError, SubGameResult, UserError, read_json, validated, write_atomic
 
 from .session import Played, Registry, Session
 
@@ -79,10 +79,7 @@ def read_save(path: str | Path) -> SaveFile:
         raw = read_json(path, "save file")
     except UserError as exc:
         raise SaveError(str(exc)) from None
-    try:
-        return SaveFile.model_validate(migrate(raw, str(path)))
-    except ValidationError as exc:
-        raise SaveError(describe_validation_error(str(path), exc)) from None
+    return validated(SaveFile, migrate(raw, str(path)), str(path), SaveError)
 
 
 def restore(rec: GameRecord, source: str, seats: Mapping[str, str] | None = None, *,

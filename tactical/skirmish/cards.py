@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import Field, model_validator
 
 from tactical.catalog import DATA_DIR, Catalog, House, Rank, load_catalog
 from tactical.hexgrid import grid_for
-from tactical.protocol import ScenarioError, UserError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, UserError, read_json, validated
 from tactical.scenario import (
     Board, Model, Objective, TerrainPlacement, Victory,
 )
@@ -129,10 +129,7 @@ def _read(model, path: Path):
         data = read_json(path, "skirmish file")
     except UserError as exc:            # missing file or bad JSON: the message already names the file
         raise ScenarioError(str(exc)) from None
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(str(path), exc)) from None
+    return validated(model, data, str(path), ScenarioError)
 
 
 def load_setup_cards(path: Path, catalog: Catalog) -> tuple[SkirmishSetupCard, ...]:

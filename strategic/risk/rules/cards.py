@@ -11,9 +11,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
-from tactical.protocol import ScenarioError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, read_json, validated
 
 DATA_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "risk"
 ALL_HOUSES = ("stark", "baratheon", "lannister", "tyrell", "martell", "targaryen", "ghiscari")
@@ -137,10 +137,7 @@ def load_cards(path_dir: Path | None = None) -> CardSets:
     for key, name in (("maester", "maester"), ("characters", "characters"), ("objectives", "objectives")):
         data = read_json(folder / f"{name}.json", what="card set")
         raw[key] = data.get(key, data) if isinstance(data, dict) else data
-    try:
-        return CardSets.model_validate(raw)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(str(folder), exc)) from None
+    return validated(CardSets, raw, str(folder), ScenarioError)
 
 
 @lru_cache(maxsize=1)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from strategic.agot.board import load_board
 from strategic.agot.datafile import DATA_DIR
 from strategic.ui.map.model import Area, MapModel, check_shape_names, point_in_polygon, signed_area
-from tactical.protocol import ScenarioError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, read_json, validated
 
 WORLD_HEIGHT = 1000.0
 Point = tuple[float, float]
@@ -62,10 +62,7 @@ def geometry_path(edition: int, folder: Path = DATA_DIR) -> Path:
 
 def validate_geometry(data: object, edition: int, source: str) -> GeometryFile:
     """The checked shapes of one edition's board."""
-    try:
-        geo = GeometryFile.model_validate(data)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(source, exc)) from None
+    geo = validated(GeometryFile, data, source, ScenarioError)
     if geo.edition != edition:
         raise ScenarioError(f"{source}: edition: says {geo.edition}, expected {edition}")
     check_shape_names(source, "area", set(load_board(edition).areas), set(geo.areas), f"the edition {edition} board")

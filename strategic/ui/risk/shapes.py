@@ -12,11 +12,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from strategic.risk.rules.board import MAPS_DIR, RiskMap, load_map
 from strategic.ui.map.model import Area, Link, MapModel, check_shape_names, point_in_polygon, signed_area
-from tactical.protocol import ScenarioError, describe_validation_error, read_json
+from tactical.protocol import ScenarioError, read_json, validated
 
 WORLD_HEIGHT = 1000.0       # world units of a board's height (its width follows its aspect)
 
@@ -45,10 +45,7 @@ def shapes_path(board: str, folder: Path = MAPS_DIR) -> Path:
 
 def validate_shapes(data: object, riskmap: RiskMap, source: str) -> ShapesFile:
     """The checked shapes of one board (westeros or essos) against its map."""
-    try:
-        shapes = ShapesFile.model_validate(data)
-    except ValidationError as exc:
-        raise ScenarioError(describe_validation_error(source, exc)) from None
+    shapes = validated(ShapesFile, data, source, ScenarioError)
     if shapes.map != riskmap.name:
         raise ScenarioError(f"{source}: map: says {shapes.map!r}, expected {riskmap.name!r}")
     check_shape_names(source, "territory", set(riskmap.territories), set(shapes.territories),
