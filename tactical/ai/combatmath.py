@@ -131,6 +131,7 @@ class Strike:
     hits: float              # expected figures removed (cover applied)
     kill: float              # chance the unit is eliminated (or its commander captured)
     flags: float             # expected flags (retreat steps)
+    dice: int = 0            # dice rolled (none of their flags count when the retreat is blocked: flags 0)
 
 
 def strike(state: BattleState, att: Unit, a_hex: int, tgt: Unit, t_hex: int, extra_dice: int = 0,
@@ -147,7 +148,21 @@ def strike(state: BattleState, att: Unit, a_hex: int, tgt: Unit, t_hex: int, ext
     p = round(p, 4)
     hits = expected_excess(n, p, cover)
     need = figures_to_kill(tgt, ti) + cover
-    return Strike(hits, binom_tail(n, p, need), flags)
+    return Strike(hits, binom_tail(n, p, need), flags, n)
+
+
+def driven_back(s: Strike, bold: bool, exact: bool) -> tuple[float, float]:
+    """(chance that flags drive the target back, expected retreat steps), for a target that survives.
+    `exact`: counted on the dice, where a Bold target ignores its first flag (it must roll two to give
+    ground, so it stands and counter-attacks far more often than its expected flags suggest); otherwise
+    the rough count (the expected flags, capped at 1), the judgement of the lower levels."""
+    if not exact:
+        return min(1.0, s.flags), s.flags
+    if not s.flags:
+        return 0.0, 0.0
+    if not bold:
+        return binom_tail(s.dice, FLAG_P, 1), s.flags
+    return binom_tail(s.dice, FLAG_P, 2), s.flags - binom_tail(s.dice, FLAG_P, 1)
 
 
 def figures_to_kill(u: Unit, ui: UnitInfo) -> int:

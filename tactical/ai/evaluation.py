@@ -61,6 +61,7 @@ class Weights:
     kill_vp: float = 0.0        # share of an elimination's victory points counted where a kill is only likely
     result: float = 0.0         # share of WIN for the result the count at the end would give (last round)
     press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
+    exact_flags: bool = False   # flags counted on the dice, a Bold target's first one ignored (`combatmath.driven_back`)
 
 
 DEFAULT = Weights()

@@ -42,7 +42,8 @@ class Level:
 
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.4)
-HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0, kill_vp=1.0, result=0.3)
+HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0, kill_vp=1.0, result=0.3,
+                       exact_flags=True)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,

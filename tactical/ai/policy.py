@@ -10,7 +10,7 @@ from __future__ import annotations
 from tactical.ai import combatmath as M
 from tactical.ai.evaluation import DEFAULT, retreat_blocked
 from tactical.ai.plans import Plan, assign
-from tactical.ai.table import Context, UnitTable, dislodge_value, position_value
+from tactical.ai.table import Context, UnitTable, position_value, strike_worth
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
 from tactical.rules import dice as D
@@ -96,11 +96,8 @@ def attack_worth(state: BattleState, me: str, a: Action, ctx: Context) -> float:
         blocked = retreat_blocked(state, tgt, ctx.grid, ctx.occupied)
         extra = _turn_dice(state, att)
         s = M.strike(state, att, att.hex, tgt, tgt.hex, extra, blocked)
-        value = M.value_of_hits(tgt, M.info(tgt), s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill) \
-            + dislodge_value(ctx, tgt, s) + s.kill * ctx.kill_vp[me]
-        if M.info(att).unit_class != "ranged" and U.keyword(state, tgt, "bold") and "no_counter" not in _effects(state):
-            back = M.strike(state, tgt, tgt.hex, att, att.hex)
-            value -= (1 - s.kill) * max(0.0, 1 - s.flags) * M.value_of_hits(att, M.info(att), back.hits, back.kill, w.morale)
+        value = strike_worth(ctx, att, att.hex, tgt, s, M.info(att).unit_class != "ranged",
+                             counter="no_counter" not in _effects(state))
         return value + 0.3 * s.kill
     if isinstance(a, WarDogs):
         att, tgt = state.units[a.unit], state.units[a.target]

@@ -141,26 +141,35 @@ def _sees(ctx: Context, u: Unit, dest: int, t: Unit) -> bool:
 
 
 def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: bool) -> tuple[int, float, float]:
-    w = ctx.w
-    ti = M.info(t)
     s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False), ctx.terr)
-    value = (M.value_of_hits(t, ti, s.hits, s.kill, w.morale) + 0.3 * s.flags * (1 - s.kill)
-             + dislodge_value(ctx, t, s) + s.kill * ctx.kill_vp[ctx.house])
-    if melee and U.keyword(ctx.state, t, "bold"):
+    return t.id, strike_worth(ctx, u, dest, t, s, melee), s.hits
+
+
+def strike_worth(ctx: Context, u: Unit, dest: int, t: Unit, s: M.Strike, melee: bool, counter: bool = True) -> float:
+    """What `u` attacking `t` from `dest` with the expected result `s` is worth: the hits and a likely
+    kill's VP, the flags that drive it back (off an objective too, `dislodge_value`), less the
+    counter-attack a Bold target makes in melee when it neither falls nor gives ground (`counter`:
+    the turn allows one)."""
+    w = ctx.w
+    bold = U.keyword(ctx.state, t, "bold")
+    p_back, steps = M.driven_back(s, bold, w.exact_flags)
+    value = (M.value_of_hits(t, M.info(t), s.hits, s.kill, w.morale) + 0.3 * steps * (1 - s.kill)
+             + dislodge_value(ctx, t, s.kill, p_back) + s.kill * ctx.kill_vp[ctx.house])
+    if melee and bold and counter:
         back = M.strike(ctx.state, t, t.hex, u, dest, terr=ctx.terr)
-        p_counter = (1 - s.kill) * max(0.0, 1 - s.flags)
-        value -= p_counter * M.value_of_hits(u, M.info(u), back.hits, back.kill, w.morale)
-    return t.id, value, s.hits
+        value -= (1 - s.kill) * (1 - p_back) * M.value_of_hits(u, M.info(u), back.hits, back.kill, w.morale)
+    return value
 
 
-def dislodge_value(ctx: Context, t: Unit, s) -> float:
+def dislodge_value(ctx: Context, t: Unit, kill: float, p_back: float) -> float:
     """Worth of driving `t` off an objective it holds for its side (eliminated, or pushed back by a
-    flag), when we contest objectives: a share of what holding it is worth to either side."""
+    flag: `p_back` if it survives), when we contest objectives: a share of what holding it is worth to
+    either side."""
     if not ctx.w.contest:
         return 0.0
     for hexes, holder, mine, theirs in ctx.objectives:
         if t.hex in hexes and holder == t.house:
-            p_off = s.kill + (1 - s.kill) * min(1.0, s.flags)
+            p_off = kill + (1 - kill) * p_back
             return 0.5 * ctx.w.contest * p_off * (theirs + mine)
     return 0.0
 
