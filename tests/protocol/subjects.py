@@ -248,6 +248,7 @@ SUBJECTS += [
     Subject("agot", _agot,
             [({"edition": 2, "players": 4, "max_rounds": 3}, 1),
              ({"edition": 1, "players": 3, "options": ["fog-of-war"], "max_rounds": 3}, 2),
-             ({"edition": 2, "players": 5, "options": ["one-use-orders", "fortifications"], "max_rounds": 2}, 3)],
+             ({"edition": 2, "players": 5, "options": ["one-use-orders", "fortifications"], "max_rounds": 2}, 3),
+             ({"edition": 2, "players": 6, "max_rounds": 5, "battles": "hexes"}, 4)],
             _agot_random, _agot_hidden, _agot_others, games=12, reveal_kinds=_agot_reveals()),
 ]
