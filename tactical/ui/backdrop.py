@@ -13,6 +13,10 @@ its 160 tiles again (drawn as one unblended quad, which llvmpipe does faster tha
 `render_parts([(rect, draw), ...])` redraws only those window rectangles (a scissor box each), keeping the
 rest as it was: the battle screen redraws the parts of the window whose pictures changed, so a click that
 changes only the side panel refills only the side panel. A backdrop just made is drawn whole.
+
+A base made with an `area` (the window rectangle holding everything it draws; the background elsewhere)
+is copied only into that part of a refilled rectangle and the rest is cleared: a clear costs llvmpipe a
+fraction of a textured quad, so refilling the side panel no longer copies the terrain picture under it.
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ class Backdrop:
         self.size: tuple[int, int] | None = None
         self.fbo = None
         self.texture = None
+        self.area = None         # where its drawing lies (None: anywhere); outside it, the background
         self.quad = geometry.quad_2d_fs()
 
     def _ensure(self) -> bool:
@@ -42,10 +47,13 @@ class Backdrop:
         self.fbo = self.ctx.framebuffer(color_attachments=[self.texture])
         return True
 
-    def render(self, draw: Callable[[], None], background=(44, 36, 30, 255), base: "Backdrop | None" = None) -> None:
+    def render(self, draw: Callable[[], None], background=(44, 36, 30, 255), base: "Backdrop | None" = None,
+               area=None) -> None:
         """Draw into the backdrop with the window's coordinates (what `draw` draws is kept), over a clear
-        background or over a copy of `base` (a backdrop of the same window)."""
+        background or over a copy of `base` (a backdrop of the same window). `area`: a window rectangle
+        holding all that `draw` draws, when the caller knows one (see `render_parts`)."""
         self._ensure()
+        self.area = area
         with self.fbo.activate():
             self._ground(background, base, None)
             draw()
@@ -65,10 +73,16 @@ class Backdrop:
             self.fbo.scissor = None
 
     def _ground(self, background, base: "Backdrop | None", box) -> None:
-        if base is not None and base.size == self.size and base.texture is not None:
-            base.draw()         # one quad without blending: cheaper than a framebuffer blit under llvmpipe
-        else:
-            self.fbo.clear(color=background, viewport=box)
+        if base is None or base.size != self.size or base.texture is None:
+            return self.fbo.clear(color=background, viewport=box)
+        if box is None or base.area is None:
+            return base.draw()  # one quad without blending: cheaper than a framebuffer blit under llvmpipe
+        self.fbo.clear(color=background, viewport=box)
+        inner = _intersection(box, self._pixels(base.area))
+        if inner is not None:   # the base's picture only where it has one
+            self.fbo.scissor = inner
+            base.draw()
+            self.fbo.scissor = box
 
     def _pixels(self, r) -> tuple[int, int, int, int]:
         """A window rectangle as the framebuffer's pixel box (whole pixels, covering the rectangle)."""
@@ -83,3 +97,10 @@ class Backdrop:
         self.texture.use(0)
         self.quad.render(self.ctx.utility_textured_quad_program)
         self.ctx.enable(self.ctx.BLEND)
+
+
+def _intersection(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> tuple[int, int, int, int] | None:
+    """The common part of two pixel boxes (left, bottom, width, height), None when they do not meet."""
+    left, bottom = max(a[0], b[0]), max(a[1], b[1])
+    right, top = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
+    return (left, bottom, right - left, top - bottom) if right > left and top > bottom else None

@@ -24,10 +24,11 @@ from tactical.ui.follow_controls import FollowControls
 from tactical.ui.highlight_layer import ORDER
 from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import screen_layout
-from tactical.ui.panel import PanelInfo, build_panel
+from tactical.ui.panel import GAP, PanelInfo, layout_cards
 from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, buttons_rect, layout_buttons
 from tactical.ui.sound import SoundBoard, sounds_for
 from tactical.ui.step_prompts import step_prompt
+from tactical.ui.scene import SceneGroup
 from tactical.ui.text_pool import TextPool
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.topbar import build_topbar
@@ -57,7 +58,9 @@ class BattleView(FollowControls, arcade.View):
         self.message = ""
         self.coach = None           # the first-battle tutorial's lessons (tutorial.py), when it is on
         self.sounds = SoundBoard(self.settings)
-        self.pools = {name: TextPool() for name in ("top", "prompt", "dice", "panel")}   # texts kept between rebuilds
+        self.pools: dict[str, TextPool] = {}    # texts kept between rebuilds, one pool per part
+        self.kept: dict[str, object] = {}     # a part's key when its scene was built: the same key, the same scene
+        self.cards: dict[str, tuple] = {}     # the side panel's cards: name -> (rect, scene)
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
         self.section_manager = arcade.SectionManager(self)
@@ -89,8 +92,14 @@ class BattleView(FollowControls, arcade.View):
                               (self.prompt, self.layout.bottom_bar), (self.panel, self.layout.panel)):
             section.place(rect)
         self.board.build_static(self.layout.field)
-        self.dirty = set(self.layout.regions())
+        self.forget()
         self.refresh()
+
+    def forget(self) -> None:
+        """Drop every scene, text and key kept between rebuilds, so the next one builds and draws all anew."""
+        self.kept, self.cards, self.pools = {}, {}, {}
+        self.board.forget()
+        self.dirty = set(self.layout.regions())
 
     # ------------------------------------------------------------------ who sees what
     def human_to_act(self) -> bool:
@@ -121,16 +130,20 @@ class BattleView(FollowControls, arcade.View):
     def refresh(self) -> None:
         s = self.session
         self.ix.refresh(s.state, s.decision_kind(), s.legal() if self.human_to_act() else [])
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Bring every part of the screen up to the game and the half-made choice as they are."""
         if self.board.build_dynamic():
             self.dirty.add("field")
         self.board.sync_animation()
         shown = self.shown_state()
         key = (self.layout.top_bar, shown.round, shown.round_limit, shown.morale, tuple(shown.order),
                tuple(sorted(shown.morale_rout.items())))
-        if key != self._top_key:          # the round and the morale change seldom: keep the scene till then
-            self._top_key = key
-            self.topbar.scene = build_topbar(shown, self.layout.top_bar, self.pools["top"].scene())
-            self.pools["top"].finish()
+        if key != self.kept.get("top"):   # the round and the morale change seldom: keep the scene till then
+            self.kept["top"] = key
+            self.topbar.scene = build_topbar(shown, self.layout.top_bar, self.pool("top").scene())
+            self.pool("top").finish()
             self.dirty.add("top")
         self.refresh_choice()
 
@@ -140,38 +153,63 @@ class BattleView(FollowControls, arcade.View):
         prompt = self.prompt_info()
         key = (self.layout.bottom_bar, prompt.house, prompt.title, prompt.prompt, tuple(prompt.buttons), prompt.page,
                tuple(prompt.legend))
-        if key != self._prompt_key:       # an AI step often leaves the prompt as it was: keep it, and its pixels
-            self._prompt_key = key
-            self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar, self.pools["prompt"].scene())
-            self.pools["prompt"].finish()
+        if key != self.kept.get("prompt"):  # an AI step often leaves the prompt as it was: keep it, and its pixels
+            self.kept["prompt"] = key
+            self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar, self.pool("prompt").scene())
+            self.pool("prompt").finish()
             self.dirty.add("prompt")
         self.prompt.live = self.build_dice(prompt)
+        self.build_cards()
+        self.render_backdrop()
+
+    def build_cards(self) -> None:
+        """Rebuild the side panel's cards whose key or place changed (the log nearly always, the rest when what
+        they show changed). The cards tile the panel's column, so a card that went or shrank leaves its room
+        to cards whose place changed, which are refilled."""
         owner = self.hand_owner()
         state = self.session.view_for(owner) if owner else self.session.state
         if self.coach is not None:
             self.coach.check(self.ix)
         info = PanelInfo(state, owner, self.log, self.log_scroll, self.may_undo(),
                          self.coach.card() if self.coach is not None else None)
-        self.panel.scene, self.log_lines = build_panel(info, self.layout.panel, self.ix if self.human_to_act() else None,
-                                                       self.pools["panel"].scene())
-        self.pools["panel"].finish()
-        self.dirty.add("panel")
-        self.render_backdrop()
+        cards, kept = layout_cards(info, self.layout.panel, self.ix if self.human_to_act() else None), self.cards
+        self.cards = {}
+        for card in cards:
+            key = (card.rect, card.key)
+            if card.name in kept and self.kept.get(card.name) == key:
+                self.cards[card.name] = kept[card.name]
+                continue
+            pool = self.pool(card.name)
+            scene = pool.scene()
+            lines = card.build(scene)
+            pool.finish()
+            self.log_lines = lines if card.name == "log" else self.log_lines
+            self.kept[card.name], self.cards[card.name] = key, (card.rect, scene)
+            self.dirty.add(card.name)
+        self.panel.scene = SceneGroup([scene for _, scene in self.cards.values()])
+
+    def pool(self, part: str) -> TextPool:
+        return self.pools.setdefault(part, TextPool())
 
     def render_backdrop(self) -> None:
-        """Redraw the parts of the backdrop that changed (issue 13: a click refills only what it changed).
-        Each part draws only inside its own region of the window (tests/ui/test_text_fits.py)."""
+        """Redraw the parts of the backdrop that changed (issue 13: a click refills only what it changed): the
+        regions of the window (top bar, field, prompt bar, side panel) and, within the panel, single cards
+        (each with half the gap around it, where its border's outer half lies). Each part draws only inside
+        its own region of the window (tests/ui/test_text_fits.py)."""
         regions = self.layout.regions()
         draws = {"top": self.topbar.scene.draw, "prompt": self.prompt.scene.draw, "panel": self.panel.scene.draw,
                  "field": self.board.draw_static}
         if self.backdrop.size != self.window.get_framebuffer_size():
             self.dirty = set(draws)         # a new window size: the backdrop is made anew, whole
-        self.backdrop.render_parts([(regions[n], draws[n]) for n in sorted(self.dirty)], base=self.board.terrain)
+        parts = [(regions[n], draws[n]) for n in sorted(self.dirty & draws.keys())]
+        if "panel" not in self.dirty:
+            parts += [(r.grown(GAP / 2), scene.draw) for name, (r, scene) in self.cards.items() if name in self.dirty]
+        self.backdrop.render_parts(parts, base=self.board.terrain)
         self.dirty = set()
 
     def build_dice(self, prompt: PromptInfo):
-        scene = build_dice(prompt, self.layout.bottom_bar, self.pools["dice"].scene())
-        self.pools["dice"].finish()
+        scene = build_dice(prompt, self.layout.bottom_bar, self.pool("dice").scene())
+        self.pool("dice").finish()
         return scene
 
     def prompt_info(self) -> PromptInfo:
@@ -411,6 +449,4 @@ class BattleView(FollowControls, arcade.View):
                 self.refresh()
 
     _tumbling = False
-    _top_key = None
-    _prompt_key = None
 

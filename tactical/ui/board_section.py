@@ -12,7 +12,7 @@ from tactical.rules.actions import Attack, Move, WarDogs
 from tactical.ui import combat_preview, labels, theme, tooltips
 from tactical.ui.backdrop import Backdrop
 from tactical.ui.board_pieces import PieceLayer
-from tactical.ui.board_static import build_coordinates, build_names, build_shapes, build_tiles
+from tactical.ui.board_static import build_coordinates, build_names, build_shapes, build_tiles, terrain_area
 from tactical.ui.highlight_layer import build_highlights, inset
 from tactical.ui.layout import BoardGeometry, Rect
 from tactical.ui.scene import Scene
@@ -26,6 +26,7 @@ class BoardSection(arcade.Section):
         self.screen = screen
         self.geo: BoardGeometry | None = None
         self.tiles = self.shapes = self.marks = self.names = None
+        self._marks_key = None
         self.pieces = PieceLayer()
         self.trail_under, self.trail_over = Scene(), Scene()     # the turn followed (trail_layer.py)
         self.trail_texts = TextPool()                             # its outcome boxes' words, kept between rebuilds
@@ -48,7 +49,7 @@ class BoardSection(arcade.Section):
         self.names = build_names(self.geo, [(o.name, grid.index(*o.hexes[0])) for o in st.scenario.objectives])
         if self.coordinates is not None:
             self.coordinates = build_coordinates(self.geo)
-        self.terrain.render(self._draw_terrain)
+        self.terrain.render(self._draw_terrain, area=terrain_area(self.geo))
 
     def toggle_coordinates(self) -> None:
         self.coordinates = None if self.coordinates is not None else build_coordinates(self.geo)
@@ -75,7 +76,15 @@ class BoardSection(arcade.Section):
         return changed or had_trail or bool(self.trail_under.shapes)
 
     def build_marks(self) -> None:
-        self.marks = build_highlights(self.geo, self.screen.ix.highlights())
+        """The highlights, remade only when they changed (a click on the panel often leaves them)."""
+        marks = self.screen.ix.highlights()
+        key = (self.geo, {k: frozenset(v) for k, v in marks.items() if v})
+        if key != self._marks_key:
+            self._marks_key, self.marks = key, build_highlights(self.geo, marks)
+
+    def forget(self) -> None:
+        """Drop the pieces, highlights and trail texts kept between rebuilds (made anew at the next one)."""
+        self.pieces, self._marks_key, self.trail_texts = PieceLayer(), None, TextPool()
 
     def sync_animation(self) -> None:
         anim = self.screen.animator

@@ -79,12 +79,23 @@ def _edge_stubs(geo: BoardGeometry, i: int) -> list[tuple[float, float]]:
     return out
 
 
+EDGE_BAND = 6      # px: the home edge's band, outside the board
+
+
 def _home_edges(shapes, geo: BoardGeometry, edges: dict[str, str]) -> None:
     """A band in the house's colours along each side's home edge (edges: house -> "north"/"south")."""
     for house, edge in edges.items():
-        y = geo.top + 3 if edge == "north" else geo.top - geo.height - 3
-        shapes.append(sl.create_rectangle_filled(geo.left + geo.width / 2, y, geo.width, 6, theme.house_field(house)))
+        y = geo.top + EDGE_BAND / 2 if edge == "north" else geo.top - geo.height - EDGE_BAND / 2
+        shapes.append(sl.create_rectangle_filled(geo.left + geo.width / 2, y, geo.width, EDGE_BAND,
+                                                 theme.house_field(house)))
         shapes.append(sl.create_line(geo.left, y, geo.left + geo.width, y, theme.house_charge(house), 1.5))
+
+
+def terrain_area(geo: BoardGeometry) -> Rect:
+    """A rectangle holding all the terrain layer draws: the board, its home edges' bands and the tiles'
+    overlap, with a pixel to spare (backdrop.py copies the terrain only there)."""
+    grow = EDGE_BAND + 2
+    return Rect(geo.left - grow, geo.top - geo.height - grow, geo.width + 2 * grow, geo.height + 2 * grow)
 
 
 def build_names(geo: BoardGeometry, names: list[tuple[str, int]]) -> Scene:

@@ -42,6 +42,10 @@ class Rect:
     def contains(self, x: float, y: float) -> bool:
         return self.left <= x <= self.right and self.bottom <= y <= self.top
 
+    def grown(self, d: float) -> "Rect":
+        """The rectangle with `d` more on every side."""
+        return Rect(self.left - d, self.bottom - d, self.width + 2 * d, self.height + 2 * d)
+
     def overlaps(self, other: "Rect") -> bool:
         """Do the two share some area (touching edges do not count)?"""
         return self.left < other.right and other.left < self.right and self.bottom < other.top \

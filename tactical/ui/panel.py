@@ -4,6 +4,7 @@ the viewing player's command cards, and the battle log at the bottom (DESIGN.md,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from tactical.rules.state import BattleState
 from tactical.ui import panel_cards, theme
@@ -32,30 +33,55 @@ class PanelInfo:
     coach: tuple[str, str] | None = None     # the tutorial's card (heading, text), above the log
 
 
-def build_panel(info: PanelInfo, r: Rect, ix, sc: Scene | None = None) -> tuple[Scene, int]:
-    """The panel's scene (built into `sc` if given) and the number of log lines (for scrolling)."""
-    sc = sc if sc is not None else Scene()
+@dataclass
+class Card:
+    """One card of the panel: its name, where it goes, what it draws from (see panel_cards.py: the same key,
+    the same picture) and how to draw it into a scene (returns the log's line count for the log)."""
+    name: str
+    rect: Rect
+    key: tuple
+    build: Callable[[Scene], int | None]
+
+
+def layout_cards(info: PanelInfo, r: Rect, ix) -> list[Card]:
+    """The panel's cards, top to bottom, laid out in `r` (nothing drawn yet)."""
     inner = Rect(r.left + GAP, r.bottom + GAP, r.width - 2 * GAP, r.height - 2 * GAP)
-    top = inner.top
-    _toolbar(sc, Rect(inner.left, top - TOOLBAR_H, inner.width, TOOLBAR_H), info.can_undo)
+    st, top = info.state, inner.top
+    tools = Rect(inner.left, top - TOOLBAR_H, inner.width, TOOLBAR_H)
     top -= TOOLBAR_H + GAP
-    panel_cards.sides_card(sc, info.state, Rect(inner.left, top - SIDES_H, inner.width, SIDES_H), ix)
+    sides = Rect(inner.left, top - SIDES_H, inner.width, SIDES_H)
     top -= SIDES_H + GAP
-    n_cmd = sum(len(s.commanders) for s in info.state.sides.values())
+    n_cmd = sum(len(s.commanders) for s in st.sides.values())
     compact = inner.height < COMPACT_BELOW       # a short window: one line per commander, more for the log
     cmd_h = 34 + (panel_cards.COMPACT_ROW if compact else 36) * min(n_cmd, 6)
-    panel_cards.commanders_card(sc, info.state, Rect(inner.left, top - cmd_h, inner.width, cmd_h), ix, compact)
+    cmd = Rect(inner.left, top - cmd_h, inner.width, cmd_h)
     top -= cmd_h + GAP
     room = top - (inner.bottom + LOG_H + GAP)
-    hand_h = panel_cards.hand_height(info.state, info.viewer, inner.width, room, room + LOG_H - LOG_MIN)
+    hand_h = panel_cards.hand_height(st, info.viewer, inner.width, room, room + LOG_H - LOG_MIN)
     hand_r = Rect(inner.left, top - hand_h, inner.width, hand_h)
     log_r = Rect(inner.left, inner.bottom, inner.width, hand_r.bottom - GAP - inner.bottom)
-    panel_cards.hand_card(sc, info.state, hand_r, info.viewer, ix)
+    cards = [Card("tools", tools, (info.can_undo,), lambda sc: _toolbar(sc, tools, info.can_undo)),
+             Card("sides", sides, panel_cards.sides_key(st, ix), lambda sc: panel_cards.sides_card(sc, st, sides, ix)),
+             Card("commanders", cmd, (compact, panel_cards.commanders_key(st, ix)),
+                  lambda sc: panel_cards.commanders_card(sc, st, cmd, ix, compact)),
+             Card("hand", hand_r, panel_cards.hand_key(st, info.viewer, ix),
+                  lambda sc: panel_cards.hand_card(sc, st, hand_r, info.viewer, ix))]
     if info.coach is not None:           # the tutorial's lesson takes the top of the log's room
         coach_h = min(panel_cards.coach_height(info.coach[1], inner.width), log_r.height - LOG_MIN / 2)
-        panel_cards.coach_card(sc, Rect(inner.left, log_r.top - coach_h, inner.width, coach_h), *info.coach)
+        coach_r = Rect(inner.left, log_r.top - coach_h, inner.width, coach_h)
+        cards.append(Card("coach", coach_r, info.coach, lambda sc: panel_cards.coach_card(sc, coach_r, *info.coach)))
         log_r = Rect(log_r.left, log_r.bottom, log_r.width, log_r.height - coach_h - GAP)
-    lines = panel_cards.log_card(sc, info.log, log_r, info.scroll)
+    log = tuple(info.log)
+    cards.append(Card("log", log_r, (log, info.scroll), lambda sc: panel_cards.log_card(sc, log, log_r, info.scroll)))
+    return cards
+
+
+def build_panel(info: PanelInfo, r: Rect, ix, sc: Scene | None = None) -> tuple[Scene, int]:
+    """The whole panel in one scene (built into `sc` if given) and the number of log lines (for scrolling)."""
+    sc = sc if sc is not None else Scene()
+    lines = 0
+    for card in layout_cards(info, r, ix):
+        lines = card.build(sc) or lines
     return sc, lines
 
 

@@ -6,6 +6,10 @@
 - `hand_card`: the viewing player's command cards with readable text (the opponent's are only counted);
 - `log_card`: the battle log, newest at the bottom, scrollable.
 Clickable things (tokens, cards, commanders) are recorded as hits with a payload for the section.
+
+Each card has a `*_key` beside it: everything it draws from, as a value, so the battle screen rebuilds and
+refills a card only when its key changes (issue 13, "redraw only what changed"; the key must change whenever
+the card's picture would: tests/ui/test_battle_rebuild.py compares with a screen built from nothing).
 """
 from __future__ import annotations
 
@@ -41,6 +45,18 @@ def sides_card(sc: Scene, state: BattleState, r: Rect, ix) -> None:
     sc.line(r.left + 6, r.top - row_h, r.right - 6, r.top - row_h, theme.PARCHMENT_EDGE, 1)
 
 
+def sides_key(state: BattleState, ix) -> tuple:
+    rows = tuple((h, s.vp, units_lost(state, h), tuple(s.tokens.items()), s.command_tokens, len(s.hand),
+                  len(s.deck), len(s.discard), frozenset(_usable(ix, h)))
+                 for h, s in ((h, state.sides[h]) for h in state.order))
+    return rows, state.active, state.phase, state.momentum, ix.token if ix is not None else None
+
+
+def _usable(ix, house: str) -> set[str]:
+    """The order tokens `house` may pick now (none when it is not the one choosing)."""
+    return ix.usable_tokens() if ix is not None and ix.state is not None and ix.state.active == house else set()
+
+
 def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
     side = state.sides[house]
     sc.rect(Rect(r.left + 6, r.top - 26, 14, 18), fill=theme.house_field(house), border=theme.house_charge(house), width=2)
@@ -53,8 +69,7 @@ def _side_row(sc: Scene, state: BattleState, house: str, r: Rect, ix) -> None:
     sc.hit(Rect(vp.left, r.top - 26, vp.content_width, 20), None,
            f"{house.title()}: {side.vp} victory points; {units_lost(state, house)} units lost (eliminated or "
            f"captured).")
-    usable = ix.usable_tokens() if ix is not None and ix.state is not None and ix.state.active == house else set()
-    _token_row(sc, side, Rect(r.left + PAD, r.top - 58, r.width - 2 * PAD, 26), ix, usable)
+    _token_row(sc, side, Rect(r.left + PAD, r.top - 58, r.width - 2 * PAD, 26), ix, _usable(ix, house))
     counts = f"Hand {len(side.hand)} · deck {len(side.deck)} · discard {len(side.discard)}"
     if state.momentum == house:
         counts += " · momentum"
@@ -91,6 +106,17 @@ def _token_row(sc: Scene, side, r: Rect, ix, usable: set[str]) -> None:
 COMPACT_ROW = 21    # a commander's row on one line (short windows)
 
 
+def commanders_key(state: BattleState, ix) -> tuple:
+    rows = tuple((h, c.id, c.tokens, c.committed, c.captured) for h in state.order
+                 for c in state.sides[h].commanders.values())
+    return rows, tuple(_card_commanders(ix)), ix.commander if ix is not None else None
+
+
+def _card_commanders(ix) -> list[str]:
+    """The commanders the card being played may go on (cyan, gold once chosen)."""
+    return ix.card_commanders() if ix is not None and ix.card is not None else []
+
+
 def commanders_card(sc: Scene, state: BattleState, r: Rect, ix, compact: bool = False) -> None:
     sc.parchment(r)
     y = _title(sc, r, "Commanders", "hover: abilities")
@@ -110,7 +136,7 @@ def commanders_card(sc: Scene, state: BattleState, r: Rect, ix, compact: bool = 
             sc.text(f"{c.name}, {c.title}", r.left + 20, y - 15, theme.BODY, bold=True, max_width=r.width - PAD - 20)
             sc.text(f"limit {c.command_limit} {tokens}   capture {c.capture_value}   {status}", r.left + 20, y - 31,
                     theme.SMALL, theme.INK_SOFT)
-        payload = ("commander", cs.id) if ix is not None and ix.card is not None and cs.id in ix.card_commanders() else None
+        payload = ("commander", cs.id) if cs.id in _card_commanders(ix) else None
         if payload is not None:     # the same meanings as on the board: cyan can take the card, gold has it
             key = "chosen" if ix.commander == cs.id else "select"
             sc.rect(Rect(r.left + 3, y - row_h + 1, r.width - 6, row_h - 2), border=theme.HIGHLIGHTS[key][0], width=3)
@@ -176,6 +202,15 @@ def _text_width(width: float) -> float:
     return width - 2 * PAD - 8
 
 
+def hand_key(state: BattleState, viewer: str | None, ix) -> tuple:
+    hand = tuple(state.sides[viewer].hand) if viewer is not None else ()
+    return viewer, hand, frozenset(_playable(ix)), ix.card if ix is not None else None
+
+
+def _playable(ix) -> set[str]:
+    return ix.playable_cards() if ix is not None and ix.state is not None else set()
+
+
 def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) -> None:
     sc.parchment(r)
     if viewer is None:
@@ -185,7 +220,7 @@ def hand_card(sc: Scene, state: BattleState, r: Rect, viewer: str | None, ix) ->
         return
     cards = _hand_cards(state, viewer)
     y = _title(sc, r, f"{viewer.title()}'s cards ({len(cards)})", "hover: full text")
-    playable = ix.playable_cards() if ix is not None and ix.state is not None else set()
+    playable = _playable(ix)
     blocks, _ = _hand_layout(cards, _text_width(r.width), y - r.bottom - 4)
     for card, lines in zip(cards, blocks):
         h = CARD_NAME_H + CARD_LINE_H * len(lines) + CARD_PAD - 4

@@ -144,6 +144,33 @@ class Scene:
 
 
 
+class SceneGroup:
+    """Scenes drawn one after another and read as one (texts, hits, panels): a part of the screen made of
+    cards that are rebuilt one at a time (the battle screen's side panel)."""
+
+    def __init__(self, scenes: list[Scene]) -> None:
+        self.scenes = scenes
+
+    @property
+    def texts(self) -> list[arcade.Text]:
+        return [t for sc in self.scenes for t in sc.texts]
+
+    @property
+    def hits(self) -> list[Hit]:
+        return [h for sc in self.scenes for h in sc.hits]
+
+    @property
+    def panels(self) -> list[Rect]:
+        return [p for sc in self.scenes for p in sc.panels]
+
+    def hit_at(self, x: float, y: float) -> Hit | None:
+        return next((h for sc in reversed(self.scenes) if (h := sc.hit_at(x, y)) is not None), None)
+
+    def draw(self) -> None:
+        for sc in self.scenes:
+            sc.draw()
+
+
 @functools.lru_cache(maxsize=4096)
 def text_width(s: str, size: float = theme.SMALL, bold: bool = False) -> float:
     """The measured width of one line of text in pixels: the font's glyph advances, as the text layout adds
