@@ -51,20 +51,38 @@ def chain_odds(start: int, defenders: Iterable[tuple[str, int, Mod]], att: Mod =
     """The exact odds of each step of a chain: `start` attacking armies (the one left on the source
     already counted out) against each territory's defenders in turn, all survivors moving on and one
     army staying in each territory taken."""
-    dist: dict[int, float] = {start: 1.0}
-    steps = []
+    steps: list[Step] = []
+    forces: tuple[tuple[int, Mod], ...] = ()
     for name, d, dfn in defenders:
-        nxt: dict[int, float] = {}
-        for a, p in dist.items():
-            for s, q in survivors(a, d, att, dfn):
-                nxt[s] = nxt.get(s, 0.0) + p * q
-        taken = sum(nxt.values())
-        left = sum(s * q for s, q in nxt.items()) / taken if taken else 0.0
+        forces += ((d, dfn),)
+        _, taken, left, more = _reach(start, forces, att)
         steps.append(Step(name, taken, left))
-        dist = {s - 1: q for s, q in nxt.items() if s > 1}        # one army holds what was taken
-        if not dist:
+        if not more:
             break
     return steps
+
+
+Reach = tuple[tuple[tuple[int, float], ...], float, float, bool]
+
+
+@lru_cache(maxsize=200_000)
+def _reach(start: int, forces: tuple[tuple[int, Mod], ...], att: Mod) -> Reach:
+    """For `start` attackers taking every one of `forces` (defenders, their modifiers) in turn: ((armies
+    standing on the last territory, probability), ...), the chance to take it, the armies expected
+    there when taken, and whether any can go on. Cached by prefix: the planner and the search's
+    rollouts score the same small chains over and over."""
+    if len(forces) == 1:
+        dist: tuple[tuple[int, float], ...] = ((start, 1.0),)
+    else:
+        dist = tuple((s - 1, q) for s, q in _reach(start, forces[:-1], att)[0] if s > 1)   # one army holds
+    d, dfn = forces[-1]
+    nxt: dict[int, float] = {}
+    for a, p in dist:
+        for s, q in survivors(a, d, att, dfn):
+            nxt[s] = nxt.get(s, 0.0) + p * q
+    taken = sum(nxt.values())
+    left = sum(s * q for s, q in nxt.items()) / taken if taken else 0.0
+    return tuple(nxt.items()), taken, left, any(s > 1 for s in nxt)
 
 
 class Chain(NamedTuple):

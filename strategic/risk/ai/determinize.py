@@ -33,6 +33,10 @@ from ..rules.view import RiskView
 from .endgame import _positions
 
 
+class Unsampled(ValueError):
+    """The view's card counts fit no game (a position built by hand, not played to)."""
+
+
 def _minus(pool: list[str], *known: Any) -> list[str]:
     """`pool` less every card of `known` (a multiset difference: maester cards come in copies)."""
     left = Counter(pool)
@@ -48,7 +52,7 @@ def _deal(rng: Rng, pool: list[str], sizes: dict[str, int], deck: int,
     if rest:
         sizes = sizes | {"rest": len(pool) - sum(sizes.values()) - deck}
     if sum(sizes.values()) + deck != len(pool) or min(sizes.values(), default=0) < 0:
-        raise ValueError(f"the view's card counts ({sum(sizes.values())} + {deck}) do not fit {len(pool)} unseen")
+        raise Unsampled(f"the view's card counts ({sum(sizes.values())} + {deck}) do not fit {len(pool)} unseen")
     rng.shuffle(pool)
     hands, at = {}, 0
     for h, n in sizes.items():

@@ -34,10 +34,12 @@ from . import objectives
 from .greedy import (DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
                      seat_shortfall)
 from .levels import LEVELS, Level, hold_for
+from .search import TurnSearch, searching
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
+SEARCH_SALT = 0x5EA7C4       # the search draws from its own Rng, apart from the planner's
 REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
 ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
 
@@ -302,15 +304,27 @@ class PlannerAgent:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level, self.name = LEVELS[level], level
         self.rng = Rng(seed)
+        self.style, self.turn = self.level, -1
+        self.search = TurnSearch(self.level, Rng(seed ^ SEARCH_SALT)) if self.level.search else None
+
+    @classmethod
+    def of(cls, level: Level, seed: int = 0) -> "PlannerAgent":
+        """A player of a level that is not in LEVELS (a style of the search's)."""
+        agent = cls.__new__(cls)
+        agent.level = agent.style = level
+        agent.name, agent.rng, agent.turn, agent.search = level.name, Rng(seed), -1, None
+        return agent
 
     def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
         if isinstance(view, BattleView):
             return decide_battle(view, legal)
         if len(legal) == 1 and not amount_fields(legal[0]):
             return legal[0]
-        b = PlanBoard(view, self.rng, self.level)
+        if self.search is not None and view.round != self.turn and searching(view):
+            self.turn, self.style = view.round, self.search.choose_style(view, legal)
+        b = PlanBoard(view, self.rng, self.style)
         planned = PLANNED.get(view.phase)
         if planned is None:
             return DECIDE[view.phase](b, legal)
-        action = planned(Plan(b, self.level, self.rng), legal)
+        action = planned(Plan(b, self.style, self.rng), legal)
         return fill(action) if amount_fields(action) else action
