@@ -23,12 +23,12 @@ from tactical.ui.follow import Follow, step_story
 from tactical.ui.follow_controls import FollowControls
 from tactical.ui.highlight_layer import ORDER
 from tactical.ui.interaction import CANCEL, Interaction
-from tactical.ui.layout import screen_layout
+from tactical.ui.layout import Rect, screen_layout
 from tactical.ui.panel import GAP, PanelInfo, layout_cards
-from tactical.ui.promptbar import PromptInfo, build_dice, build_promptbar, buttons_rect, layout_buttons
+from tactical.ui.promptbar import PromptInfo, build_dice, build_prompt, build_tray, buttons_rect, layout_buttons, split
 from tactical.ui.sound import SoundBoard, sounds_for
 from tactical.ui.step_prompts import step_prompt
-from tactical.ui.scene import SceneGroup
+from tactical.ui.scene import Scene, SceneGroup
 from tactical.ui.text_pool import TextPool
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.topbar import build_topbar
@@ -61,6 +61,7 @@ class BattleView(FollowControls, arcade.View):
         self.pools: dict[str, TextPool] = {}    # texts kept between rebuilds, one pool per part
         self.kept: dict[str, object] = {}     # a part's key when its scene was built: the same key, the same scene
         self.cards: dict[str, tuple] = {}     # the side panel's cards: name -> (rect, scene)
+        self.bar_parts: dict[str, Scene] = {}  # the prompt bar's two parts: "prompt" and "tray"
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
         self.section_manager = arcade.SectionManager(self)
@@ -71,7 +72,8 @@ class BattleView(FollowControls, arcade.View):
         for s in (self.topbar, self.board, self.prompt, self.panel, OverlaySection(self, self.window.width, self.window.height)):
             self.section_manager.add_section(s)
         self.board.build_static(self.layout.field)
-        self.dirty = set(self.layout.regions())     # the backdrop's parts to redraw at the next render
+        self.dirty: set[str] = {"top", "field"}     # the backdrop's parts to redraw at the next render
+        self.field_box = self.layout.regions()["field"]   # the part of the field to redraw, when it is dirty
         self.refresh()
 
     # ------------------------------------------------------------------ view life
@@ -97,9 +99,10 @@ class BattleView(FollowControls, arcade.View):
 
     def forget(self) -> None:
         """Drop every scene, text and key kept between rebuilds, so the next one builds and draws all anew."""
-        self.kept, self.cards, self.pools = {}, {}, {}
+        self.kept, self.cards, self.pools, self.bar_parts = {}, {}, {}, {}
         self.board.forget()
-        self.dirty = set(self.layout.regions())
+        self.dirty = {"top", "field"}       # and every other part, since none is kept
+        self.field_box = self.layout.regions()["field"]
 
     # ------------------------------------------------------------------ who sees what
     def human_to_act(self) -> bool:
@@ -134,8 +137,9 @@ class BattleView(FollowControls, arcade.View):
 
     def rebuild(self) -> None:
         """Bring every part of the screen up to the game and the half-made choice as they are."""
-        if self.board.build_dynamic():
-            self.dirty.add("field")
+        box = self.board.build_dynamic()
+        if box is not None:
+            self.field_changed(box)
         self.board.sync_animation()
         shown = self.shown_state()
         key = (self.layout.top_bar, shown.round, shown.round_limit, shown.morale, tuple(shown.order),
@@ -150,14 +154,16 @@ class BattleView(FollowControls, arcade.View):
     def refresh_choice(self) -> None:
         """Rebuild what depends on the half-made choice: highlights, prompt bar and panel."""
         self.board.build_marks()
-        prompt = self.prompt_info()
-        key = (self.layout.bottom_bar, prompt.house, prompt.title, prompt.prompt, tuple(prompt.buttons), prompt.page,
-               tuple(prompt.legend))
-        if key != self.kept.get("prompt"):  # an AI step often leaves the prompt as it was: keep it, and its pixels
-            self.kept["prompt"] = key
-            self.prompt.scene = build_promptbar(prompt, self.layout.bottom_bar, self.pool("prompt").scene())
-            self.pool("prompt").finish()
-            self.dirty.add("prompt")
+        prompt, bar = self.prompt_info(), self.layout.bottom_bar
+        keys = {"prompt": (bar, prompt.house, prompt.title, prompt.prompt, tuple(prompt.buttons), prompt.page),
+                "tray": (bar, tuple(prompt.legend))}
+        for part, build in (("prompt", build_prompt), ("tray", build_tray)):
+            if keys[part] != self.kept.get(part):   # an AI step often leaves the prompt as it was: keep it
+                self.kept[part] = keys[part]
+                self.bar_parts[part] = build(prompt, bar, self.pool(part).scene())
+                self.pool(part).finish()
+                self.dirty.add(part)
+        self.prompt.scene = SceneGroup([self.bar_parts["prompt"], self.bar_parts["tray"]])
         self.prompt.live = self.build_dice(prompt)
         self.build_cards()
         self.render_backdrop()
@@ -188,24 +194,34 @@ class BattleView(FollowControls, arcade.View):
             self.dirty.add(card.name)
         self.panel.scene = SceneGroup([scene for _, scene in self.cards.values()])
 
+    def field_changed(self, box) -> None:
+        """Refill this rectangle of the field at the next render (with what is already to be refilled)."""
+        self.field_box = box.union(self.field_box) if "field" in self.dirty else box
+        self.dirty.add("field")
+
     def pool(self, part: str) -> TextPool:
         return self.pools.setdefault(part, TextPool())
 
     def render_backdrop(self) -> None:
         """Redraw the parts of the backdrop that changed (issue 13: a click refills only what it changed): the
-        regions of the window (top bar, field, prompt bar, side panel) and, within the panel, single cards
-        (each with half the gap around it, where its border's outer half lies). Each part draws only inside
-        its own region of the window (tests/ui/test_text_fits.py)."""
-        regions = self.layout.regions()
-        draws = {"top": self.topbar.scene.draw, "prompt": self.prompt.scene.draw, "panel": self.panel.scene.draw,
-                 "field": self.board.draw_static}
+        top bar, the field, the prompt bar's two parts and the side panel's cards (each card with half the gap
+        around it, where its border's outer half lies). Each part draws only inside its own rectangle
+        (tests/ui/test_text_fits.py); a new backdrop (a new window size) is drawn whole."""
+        parts = self.backdrop_parts()
         if self.backdrop.size != self.window.get_framebuffer_size():
-            self.dirty = set(draws)         # a new window size: the backdrop is made anew, whole
-        parts = [(regions[n], draws[n]) for n in sorted(self.dirty & draws.keys())]
-        if "panel" not in self.dirty:
-            parts += [(r.grown(GAP / 2), scene.draw) for name, (r, scene) in self.cards.items() if name in self.dirty]
-        self.backdrop.render_parts(parts, base=self.board.terrain)
+            self.dirty = set(parts)
+        self.backdrop.render_parts([parts[n] for n in sorted(self.dirty) if n in parts], base=self.board.terrain)
         self.dirty = set()
+
+    def backdrop_parts(self) -> dict[str, tuple]:
+        """Each part of the backdrop: its window rectangle and what draws it."""
+        regions = self.layout.regions()
+        prompt, tray = split(self.layout.bottom_bar, regions["prompt"])
+        field = regions["field"] if "field" not in self.dirty else _clip(self.field_box, regions["field"])
+        parts = {"top": (regions["top"], self.topbar.scene.draw), "field": (field, self.board.draw_static),
+                 "prompt": (prompt, self.bar_parts["prompt"].draw), "tray": (tray, self.bar_parts["tray"].draw)}
+        parts.update({name: (r.grown(GAP / 2), scene.draw) for name, (r, scene) in self.cards.items()})
+        return parts
 
     def build_dice(self, prompt: PromptInfo):
         scene = build_dice(prompt, self.layout.bottom_bar, self.pool("dice").scene())
@@ -450,3 +466,9 @@ class BattleView(FollowControls, arcade.View):
 
     _tumbling = False
 
+
+def _clip(r: Rect, region: Rect) -> Rect:
+    """The part of `r` inside `region` (grown 4 px first: lines and bursts reach a little past a hex)."""
+    r = r.grown(4)
+    left, bottom = max(r.left, region.left), max(r.bottom, region.bottom)
+    return Rect(left, bottom, max(0.0, min(r.right, region.right) - left), max(0.0, min(r.top, region.top) - bottom))

@@ -21,7 +21,7 @@ import arcade
 from tactical.catalog import load_catalog
 from tactical.rules import units as unit_rules
 from tactical.rules.state import BattleState, Unit
-from tactical.ui.layout import BoardGeometry
+from tactical.ui.layout import BoardGeometry, Rect
 from tactical.ui.textures import texture, unit_icon
 
 SPENT_ALPHA = 150     # a spent token lets the ground through instead of darkening (Stark slate went black)
@@ -78,9 +78,9 @@ class PieceLayer:
         self._unit_keys: dict[int, tuple] = {}
         self._marker_keys: dict[str, list] = {"under": [], "over": []}
 
-    def rebuild(self, state: BattleState, geo: BoardGeometry, objectives: list[tuple[str, list[int]]]) -> bool:
-        """Bring the sprites up to `state`; True when what lies under the units changed (the screen bakes
-        that layer into its backdrop)."""
+    def rebuild(self, state: BattleState, geo: BoardGeometry, objectives: list[tuple[str, list[int]]]) -> Rect | None:
+        """Bring the sprites up to `state`; the rectangle where what lies under the units changed (the screen
+        bakes that layer into its backdrop), None when nothing there did."""
         ordered = set(state.turn.activated) if state.turn is not None else set()
         on_board = {u.id: u for u in state.units if u.hex >= 0}
         for uid in [uid for uid in self.unit_sprites if uid not in on_board]:
@@ -94,14 +94,19 @@ class PieceLayer:
         self._set_markers("over", self.over, over)
         return self._set_markers("under", self.under, under)
 
-    def _set_markers(self, name: str, sprites: arcade.SpriteList, specs: list) -> bool:
-        if specs == self._marker_keys[name]:
-            return False
+    def _set_markers(self, name: str, sprites: arcade.SpriteList, specs: list) -> Rect | None:
+        """Remake the markers when they changed; the rectangle holding those that came or went (None: none)."""
+        old = self._marker_keys[name]
+        if specs == old:
+            return None
         self._marker_keys[name] = specs
         sprites.clear()
         for spec in specs:
             sprites.append(_sprite(*spec))
-        return True
+        box = None
+        for _, x, y, w, h in [s for s in old if s not in specs] + [s for s in specs if s not in old]:
+            box = Rect(x - w / 2, y - h / 2, w, h).union(box)
+        return box
 
     def _drop_unit(self, uid: int) -> None:
         for sp, _, _ in self.unit_sprites.pop(uid, ()):

@@ -17,7 +17,7 @@ from tactical.ui.highlight_layer import build_highlights, inset
 from tactical.ui.layout import BoardGeometry, Rect
 from tactical.ui.scene import Scene
 from tactical.ui.text_pool import TextPool
-from tactical.ui.trail_layer import build_trail, live_strikes
+from tactical.ui.trail_layer import build_trail, live_strikes, trail_box, trail_key
 
 
 class BoardSection(arcade.Section):
@@ -26,7 +26,7 @@ class BoardSection(arcade.Section):
         self.screen = screen
         self.geo: BoardGeometry | None = None
         self.tiles = self.shapes = self.marks = self.names = None
-        self._marks_key = None
+        self._marks_key = self._trail_key = None
         self.pieces = PieceLayer()
         self.trail_under, self.trail_over = Scene(), Scene()     # the turn followed (trail_layer.py)
         self.trail_texts = TextPool()                             # its outcome boxes' words, kept between rebuilds
@@ -53,15 +53,15 @@ class BoardSection(arcade.Section):
 
     def toggle_coordinates(self) -> None:
         self.coordinates = None if self.coordinates is not None else build_coordinates(self.geo)
-        self.screen.dirty.add("field")
+        self.screen.field_changed(self.screen.layout.regions()["field"])
 
     def _draw_terrain(self) -> None:
         self.tiles.draw()
         self.shapes.draw()
 
-    def build_dynamic(self) -> bool:
-        """Pieces and trail for the state shown; True when the part baked into the backdrop changed (what
-        lies under the units, the trail's rings and arrows)."""
+    def build_dynamic(self) -> Rect | None:
+        """Pieces and trail for the state shown; the rectangle where the part baked into the backdrop (what
+        lies under the units, the trail's rings and arrows) changed, None when it did not."""
         sc = self.screen.session.scenario
         grid = self.geo.grid
         objectives = [(o.id, [grid.index(*h) for h in o.hexes]) for o in sc.objectives]
@@ -69,11 +69,18 @@ class BoardSection(arcade.Section):
         changed = self.pieces.rebuild(shown, self.geo, objectives)
         trail = self.screen.trail_now()
         marks = self.screen.follow.own_marks(self.screen.viewer) if trail is None else None
-        had_trail = bool(self.trail_under.shapes)
+        key = (self.geo, trail_key(trail or marks, shown, marks is not None))
+        if key == self._trail_key:
+            return changed
+        gone = trail_box(self.geo, self._trail_key[1]) if self._trail_key is not None else None
+        self._trail_key = key
         self.trail_under, self.trail_over = build_trail(self.geo, trail or marks, shown, self.trail_texts.scene(),
                                                         marks_only=marks is not None)
         self.trail_texts.finish()
-        return changed or had_trail or bool(self.trail_under.shapes)
+        box = trail_box(self.geo, key[1])
+        for part in (gone, changed):
+            box = part.union(box) if part is not None else box
+        return box
 
     def build_marks(self) -> None:
         """The highlights, remade only when they changed (a click on the panel often leaves them)."""
@@ -84,7 +91,8 @@ class BoardSection(arcade.Section):
 
     def forget(self) -> None:
         """Drop the pieces, highlights and trail texts kept between rebuilds (made anew at the next one)."""
-        self.pieces, self._marks_key, self.trail_texts = PieceLayer(), None, TextPool()
+        self.pieces, self.trail_texts = PieceLayer(), TextPool()
+        self._marks_key = self._trail_key = None
 
     def sync_animation(self) -> None:
         anim = self.screen.animator

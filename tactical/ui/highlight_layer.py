@@ -6,6 +6,8 @@ chosen, a gold ring for the selected unit and a white wash for the commander's z
 """
 from __future__ import annotations
 
+import functools
+
 from arcade import shape_list as sl
 
 from tactical.ui import theme
@@ -26,11 +28,18 @@ def inset(geo: BoardGeometry, h: int, f: float) -> list[tuple[float, float]]:
 def build_highlights(geo: BoardGeometry, marks: dict[str, set[int]]) -> sl.ShapeElementList:
     shapes = sl.ShapeElementList()
     for key in ORDER:
-        colour = theme.HIGHLIGHTS[key][0]
-        alpha, width, f = STYLE[key]
         for h in sorted(marks.get(key, ())):
-            pts = inset(geo, h, f)
-            if alpha:
-                shapes.append(sl.create_polygon(pts, theme.with_alpha(colour, alpha)))
-            shapes.append(sl.create_line_loop(pts, colour, width))
+            for shape in _hex_shapes(geo, h, key):
+                shapes.append(shape)
     return shapes
+
+
+@functools.lru_cache(maxsize=4096)
+def _hex_shapes(geo: BoardGeometry, h: int, key: str) -> tuple:
+    """One hex's highlight (a wash and an outline, or the outline alone), made once per board geometry: a
+    highlight changes after most clicks, its hexes' shapes do not."""
+    colour = theme.HIGHLIGHTS[key][0]
+    alpha, width, f = STYLE[key]
+    pts = inset(geo, h, f)
+    wash = (sl.create_polygon(pts, theme.with_alpha(colour, alpha)),) if alpha else ()
+    return (*wash, sl.create_line_loop(pts, colour, width))

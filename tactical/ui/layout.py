@@ -46,6 +46,13 @@ class Rect:
         """The rectangle with `d` more on every side."""
         return Rect(self.left - d, self.bottom - d, self.width + 2 * d, self.height + 2 * d)
 
+    def union(self, other: "Rect | None") -> "Rect":
+        """The smallest rectangle holding both (`other` None: this one)."""
+        if other is None:
+            return self
+        left, bottom = min(self.left, other.left), min(self.bottom, other.bottom)
+        return Rect(left, bottom, max(self.right, other.right) - left, max(self.top, other.top) - bottom)
+
     def overlaps(self, other: "Rect") -> bool:
         """Do the two share some area (touching edges do not count)?"""
         return self.left < other.right and other.left < self.right and self.bottom < other.top \
@@ -116,6 +123,11 @@ class BoardGeometry:
             return None
         gx, gy = self._to_grid(x, y)
         return self.grid.hex_at_px(gx, gy, 1.0)
+
+    def hex_box(self, i: int) -> Rect:
+        """The rectangle holding hex i."""
+        x, y = self.centre(i)
+        return Rect(x - self.hex_width / 2, y - self.size, self.hex_width, 2 * self.size)
 
     @property
     def hex_width(self) -> float:

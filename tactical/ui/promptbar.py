@@ -3,7 +3,6 @@ tray with the last roll, and the legend of the highlights now on the board.
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 
 from tactical.ui import theme, tooltips
@@ -34,13 +33,9 @@ class PromptInfo:
     tumble: list[str] | None = None                      # faces shown while the dice are still rolling
 
 
-@functools.lru_cache(maxsize=512)
 def button_width(label: str) -> float:
     """The label's measured width (bold body text) plus padding, at most 340 px."""
-    import arcade
-
-    text = arcade.Text(label, 0, 0, theme.INK, theme.BODY, font_name=theme.FONT, bold=True)
-    return min(340, 24 + text.content_width)
+    return min(340, 24 + text_width(label, theme.BODY, True))
 
 
 def _right(r: Rect) -> Rect:
@@ -67,10 +62,30 @@ def buttons_rect(r: Rect) -> Rect:
 def build_promptbar(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
     """The static part: prompt, buttons, the dice tray's paper and the legend (built into `sc` if given)."""
     sc = sc if sc is not None else Scene()
+    build_prompt(info, r, sc)
+    build_tray(info, r, sc)
+    return sc
+
+
+def build_prompt(info: PromptInfo, r: Rect, sc: Scene) -> Scene:
+    """The left part: who decides what, and the answer buttons."""
     _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height), buttons_rect(r))
+    return sc
+
+
+def build_tray(info: PromptInfo, r: Rect, sc: Scene) -> Scene:
+    """The right part: the dice tray's paper (its dice are drawn live) and the legend."""
     sc.parchment(dice_rect(info, r))
     _legend(sc, info.legend, _legend_rect(info, r))
     return sc
+
+
+def split(bar: Rect, region: Rect) -> tuple[Rect, Rect]:
+    """The window `region` holding the bar cut between the prompt and the tray, halfway across their gap
+    (where each part is redrawn alone)."""
+    x = _right(bar).left - 4
+    return (Rect(region.left, region.bottom, x - region.left, region.height),
+            Rect(x, region.bottom, region.right - x, region.height))
 
 
 def build_dice(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:

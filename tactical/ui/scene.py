@@ -39,8 +39,11 @@ class Scene:
 
     @property
     def backs(self) -> arcade.SpriteList:
+        """Opaque pictures under the rest (parchment, wood): drawn without blending, which llvmpipe fills
+        about twice as fast, for the same pixels."""
         if self._backs is None:
             self._backs = arcade.SpriteList()
+            self._backs.blend = False
         return self._backs
 
     @backs.setter

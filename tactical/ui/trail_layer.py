@@ -25,6 +25,28 @@ COLOUR = theme.HIGHLIGHTS["trail"][0]
 LABEL_H = 18
 
 
+def trail_key(trail: Trail | None, state: BattleState, marks_only: bool) -> tuple | None:
+    """What `build_trail` draws from, as a value (the same key, the same scenes)."""
+    if trail is None:
+        return None
+    hexes = tuple(state.units[uid].hex for uid in sorted(trail.ordered))
+    return (marks_only, hexes, tuple((u, tuple(path)) for u, path in trail.paths), tuple(trail.strikes))
+
+
+def trail_box(geo: BoardGeometry, key: tuple | None) -> Rect | None:
+    """The rectangle holding what the trail of `key` (`trail_key`) draws under the units: rings, arrows and
+    bursts all lie inside the hexes they join."""
+    if key is None or key[0]:          # marks only: nothing under the units
+        return None
+    marks_only, hexes, paths, strikes = key
+    touched = [h for h in hexes if h >= 0] + [h for _, path in paths for h in path]
+    touched += [h for frm, to, _ in strikes for h in (frm, to)]
+    box = None
+    for h in touched:
+        box = geo.hex_box(h).union(box)
+    return box
+
+
 def build_trail(geo: BoardGeometry, trail: Trail | None, state: BattleState,
                 over: Scene | None = None, marks_only: bool = False) -> tuple[Scene, Scene]:
     """(under the units, over them); the outcome boxes go into `over` when given (a pooled scene). With

@@ -135,9 +135,9 @@ def test_picking_a_token_refills_only_the_prompt_and_the_cards_it_changed(app, m
     monkeypatch.setattr(view.backdrop, "render_parts", lambda p, base=None: parts.append(p))
     token = next(a for a in view.ix.legal if isinstance(a, UseOrderToken))
     view.on_hit(("token", token.token))
-    regions = view.layout.regions()
-    sides = view.cards["sides"][0].grown(3)
-    assert [rect for rect, _ in parts[-1]] == [regions["prompt"], sides], "the prompt and the token's card"
+    drawn = view.backdrop_parts()
+    assert [rect for rect, _ in parts[-1]] == [drawn[n][0] for n in ("prompt", "sides")], \
+        "the prompt and the token's card; not the legend, the field, the top bar or the other cards"
 
 
 def test_a_unit_whose_token_looks_the_same_keeps_its_sprites(app):
@@ -162,4 +162,4 @@ def test_scrolling_the_log_refills_only_the_log(app, monkeypatch):
     parts = []
     monkeypatch.setattr(view.backdrop, "render_parts", lambda p, base=None: parts.append([r for r, _ in p]))
     view.scroll_log(1)
-    assert parts[-1] == [view.cards["log"][0].grown(3)]
+    assert parts[-1] == [view.backdrop_parts()["log"][0]]
