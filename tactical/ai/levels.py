@@ -14,7 +14,9 @@ pays attention to.
   planned with the turn they enable, next round's initiative counted, objectives the enemy holds
   contested, and the victory point an elimination scores counted where a kill is likely (issue 16); in
   the last two rounds of a battle on points it counts who the end would declare the winner, and an
-  objective worth many rounds of points draws its units as hard as it is worth (fourth pass).
+  objective worth many rounds of points draws its units as hard as it is worth (fourth pass). It counts
+  a Bold target's flags on the dice: the first is ignored, so the target stands and strikes back far more
+  often than the expected flags say (fifth pass).
 """
 from __future__ import annotations
 
