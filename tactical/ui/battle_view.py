@@ -185,7 +185,7 @@ class BattleView(FollowControls, arcade.View):
             if card.name in kept and self.kept.get(card.name) == key:
                 self.cards[card.name] = kept[card.name]
                 continue
-            pool = self.pool(card.name)
+            pool = self.pool(card.words or card.name)
             scene = pool.scene()
             lines = card.build(scene)
             pool.finish()

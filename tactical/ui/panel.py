@@ -36,11 +36,13 @@ class PanelInfo:
 @dataclass
 class Card:
     """One card of the panel: its name, where it goes, what it draws from (see panel_cards.py: the same key,
-    the same picture) and how to draw it into a scene (returns the log's line count for the log)."""
+    the same picture) and how to draw it into a scene (returns the log's line count for the log). `words`
+    names the texts it shares between rebuilds: each hot-seat player's hand keeps its own."""
     name: str
     rect: Rect
     key: tuple
     build: Callable[[Scene], int | None]
+    words: str = ""
 
 
 def layout_cards(info: PanelInfo, r: Rect, ix) -> list[Card]:
@@ -65,7 +67,7 @@ def layout_cards(info: PanelInfo, r: Rect, ix) -> list[Card]:
              Card("commanders", cmd, (compact, panel_cards.commanders_key(st, ix)),
                   lambda sc: panel_cards.commanders_card(sc, st, cmd, ix, compact)),
              Card("hand", hand_r, panel_cards.hand_key(st, info.viewer, ix),
-                  lambda sc: panel_cards.hand_card(sc, st, hand_r, info.viewer, ix))]
+                  lambda sc: panel_cards.hand_card(sc, st, hand_r, info.viewer, ix), f"hand:{info.viewer}")]
     if info.coach is not None:           # the tutorial's lesson takes the top of the log's room
         coach_h = min(panel_cards.coach_height(info.coach[1], inner.width), log_r.height - LOG_MIN / 2)
         coach_r = Rect(inner.left, log_r.top - coach_h, inner.width, coach_h)

@@ -63,18 +63,18 @@ class Scene:
     # ------------------------------------------------------------------ building
     def rect(self, r: Rect, fill=None, border=None, width: float = 1.0) -> None:
         if fill is not None:
-            self.shapes.append(sl.create_rectangle_filled(r.cx, r.cy, r.width, r.height, fill))
+            self.shapes.append(_shape(sl.create_rectangle_filled, r.cx, r.cy, r.width, r.height, tuple(fill)))
         if border is not None:
-            self.shapes.append(sl.create_rectangle_outline(r.cx, r.cy, r.width, r.height, border, width))
+            self.shapes.append(_shape(sl.create_rectangle_outline, r.cx, r.cy, r.width, r.height, tuple(border), width))
 
     def line(self, x0: float, y0: float, x1: float, y1: float, colour, width: float = 1.0) -> None:
-        self.shapes.append(sl.create_line(x0, y0, x1, y1, colour, width))
+        self.shapes.append(_shape(sl.create_line, x0, y0, x1, y1, tuple(colour), width))
 
     def circle(self, x: float, y: float, r: float, fill=None, border=None, width: float = 1.0) -> None:
         if fill is not None:
-            self.shapes.append(sl.create_ellipse_filled(x, y, 2 * r, 2 * r, fill))
+            self.shapes.append(_shape(sl.create_ellipse_filled, x, y, 2 * r, 2 * r, tuple(fill)))
         if border is not None:
-            self.shapes.append(sl.create_ellipse_outline(x, y, 2 * r, 2 * r, border, width))
+            self.shapes.append(_shape(sl.create_ellipse_outline, x, y, 2 * r, 2 * r, tuple(border), width))
 
     def parchment(self, r: Rect, edge=theme.PARCHMENT_EDGE) -> None:
         """A parchment card: textured paper with an inked border."""
@@ -172,6 +172,13 @@ class SceneGroup:
     def draw(self) -> None:
         for sc in self.scenes:
             sc.draw()
+
+
+@functools.lru_cache(maxsize=8192)
+def _shape(make, *args):
+    """A shape made once for the same arguments: a rebuilt panel draws mostly the same boxes and lines as
+    the last time, and a shape is only data (several ShapeElementLists may hold it)."""
+    return make(*args)
 
 
 @functools.lru_cache(maxsize=4096)
