@@ -25,10 +25,10 @@ from tactical.ui.highlight_layer import ORDER
 from tactical.ui.interaction import CANCEL, Interaction
 from tactical.ui.layout import Rect, screen_layout
 from tactical.ui.panel import GAP, PanelInfo, layout_cards
-from tactical.ui.promptbar import PromptInfo, build_dice, build_prompt, build_tray, buttons_rect, layout_buttons, split
+from tactical.ui.promptbar import PromptInfo, bar_parts, build_dice, buttons_rect, layout_buttons
 from tactical.ui.sound import SoundBoard, sounds_for
 from tactical.ui.step_prompts import step_prompt
-from tactical.ui.scene import Scene, SceneGroup
+from tactical.ui.scene import SceneGroup
 from tactical.ui.text_pool import TextPool
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 from tactical.ui.topbar import build_topbar
@@ -61,7 +61,7 @@ class BattleView(FollowControls, arcade.View):
         self.pools: dict[str, TextPool] = {}    # texts kept between rebuilds, one pool per part
         self.kept: dict[str, object] = {}     # a part's key when its scene was built: the same key, the same scene
         self.cards: dict[str, tuple] = {}     # the side panel's cards: name -> (rect, scene)
-        self.bar_parts: dict[str, Scene] = {}  # the prompt bar's two parts: "prompt" and "tray"
+        self.bar_parts: dict[str, tuple] = {}  # the prompt bar's parts (prompt, dice paper, legend): (rect, scene)
         self.layout = screen_layout(self.window.width, self.window.height)
         self.backdrop = Backdrop(self.window)
         self.section_manager = arcade.SectionManager(self)
@@ -154,16 +154,16 @@ class BattleView(FollowControls, arcade.View):
     def refresh_choice(self) -> None:
         """Rebuild what depends on the half-made choice: highlights, prompt bar and panel."""
         self.board.build_marks()
-        prompt, bar = self.prompt_info(), self.layout.bottom_bar
-        keys = {"prompt": (bar, prompt.house, prompt.title, prompt.prompt, tuple(prompt.buttons), prompt.page),
-                "tray": (bar, tuple(prompt.legend))}
-        for part, build in (("prompt", build_prompt), ("tray", build_tray)):
-            if keys[part] != self.kept.get(part):   # an AI step often leaves the prompt as it was: keep it
-                self.kept[part] = keys[part]
-                self.bar_parts[part] = build(prompt, bar, self.pool(part).scene())
+        prompt = self.prompt_info()
+        for part, (rect, key, build) in bar_parts(prompt, self.layout.bottom_bar, self.layout.regions()["prompt"]).items():
+            if (rect, key) != self.kept.get(part):   # an AI step often leaves the prompt as it was: keep it
+                self.kept[part] = (rect, key)
+                scene = self.pool(part).scene()
+                build(scene)
                 self.pool(part).finish()
+                self.bar_parts[part] = (rect, scene)
                 self.dirty.add(part)
-        self.prompt.scene = SceneGroup([self.bar_parts["prompt"], self.bar_parts["tray"]])
+        self.prompt.scene = SceneGroup([scene for _, scene in self.bar_parts.values()])
         self.prompt.live = self.build_dice(prompt)
         self.build_cards()
         self.render_backdrop()
@@ -216,10 +216,9 @@ class BattleView(FollowControls, arcade.View):
     def backdrop_parts(self) -> dict[str, tuple]:
         """Each part of the backdrop: its window rectangle and what draws it."""
         regions = self.layout.regions()
-        prompt, tray = split(self.layout.bottom_bar, regions["prompt"])
         field = regions["field"] if "field" not in self.dirty else _clip(self.field_box, regions["field"])
-        parts = {"top": (regions["top"], self.topbar.scene.draw), "field": (field, self.board.draw_static),
-                 "prompt": (prompt, self.bar_parts["prompt"].draw), "tray": (tray, self.bar_parts["tray"].draw)}
+        parts = {"top": (regions["top"], self.topbar.scene.draw), "field": (field, self.board.draw_static)}
+        parts.update({name: (r, scene.draw) for name, (r, scene) in self.bar_parts.items()})
         parts.update({name: (r.grown(GAP / 2), scene.draw) for name, (r, scene) in self.cards.items()})
         return parts
 

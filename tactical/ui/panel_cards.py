@@ -156,10 +156,16 @@ def _card_lines(card, width: float, level: tuple[bool, int | None]) -> list[str]
     with_tactic, most = level
     if most == 0:
         return []
-    lines = wrap(card.command_text, width, theme.SMALL, most)
+    lines = list(_wrapped(card.command_text, width, most))
     if with_tactic and card.tactic:
-        lines += wrap("Tactic: " + card.tactic.text, width, theme.SMALL)
+        lines += _wrapped("Tactic: " + card.tactic.text, width, None)
     return lines
+
+
+@functools.lru_cache(maxsize=1024)
+def _wrapped(text: str, width: float, most: int | None) -> tuple[str, ...]:
+    """A card's text wrapped (the hand is laid out again at every rebuild, its cards' texts seldom change)."""
+    return tuple(wrap(text, width, theme.SMALL, most))
 
 
 def _hand_cards(state: BattleState, viewer: str | None) -> list:

@@ -4,6 +4,7 @@ tray with the last roll, and the legend of the highlights now on the board.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from tactical.ui import theme, tooltips
 from tactical.ui.battle_events import Roll
@@ -62,8 +63,8 @@ def buttons_rect(r: Rect) -> Rect:
 def build_promptbar(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
     """The static part: prompt, buttons, the dice tray's paper and the legend (built into `sc` if given)."""
     sc = sc if sc is not None else Scene()
-    build_prompt(info, r, sc)
-    build_tray(info, r, sc)
+    for _, _, build in bar_parts(info, r, r).values():
+        build(sc)
     return sc
 
 
@@ -73,19 +74,19 @@ def build_prompt(info: PromptInfo, r: Rect, sc: Scene) -> Scene:
     return sc
 
 
-def build_tray(info: PromptInfo, r: Rect, sc: Scene) -> Scene:
-    """The right part: the dice tray's paper (its dice are drawn live) and the legend."""
-    sc.parchment(dice_rect(info, r))
-    _legend(sc, info.legend, _legend_rect(info, r))
-    return sc
-
-
-def split(bar: Rect, region: Rect) -> tuple[Rect, Rect]:
-    """The window `region` holding the bar cut between the prompt and the tray, halfway across their gap
-    (where each part is redrawn alone)."""
+def bar_parts(info: PromptInfo, bar: Rect, region: Rect) -> dict[str, tuple[Rect, tuple, Callable[[Scene], object]]]:
+    """The bar's three parts, each redrawn alone in the window `region` holding the bar: the prompt with its
+    buttons, the dice tray's paper (its dice are drawn live) and the legend, as (rectangle, what it draws
+    from, how to build it). The rectangles tile the region, cut halfway across the gaps between them."""
     x = _right(bar).left - 4
-    return (Rect(region.left, region.bottom, x - region.left, region.height),
-            Rect(x, region.bottom, region.right - x, region.height))
+    legend = _legend_rect(info, bar)
+    y = legend.top + 2
+    return {"prompt": (Rect(region.left, region.bottom, x - region.left, region.height),
+                       (info.house, info.title, info.prompt, tuple(info.buttons), info.page),
+                       lambda sc: build_prompt(info, bar, sc)),
+            "paper": (Rect(x, y, region.right - x, region.top - y), (), lambda sc: sc.parchment(dice_rect(info, bar))),
+            "legend": (Rect(x, region.bottom, region.right - x, y - region.bottom), tuple(info.legend),
+                       lambda sc: _legend(sc, info.legend, legend))}
 
 
 def build_dice(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
