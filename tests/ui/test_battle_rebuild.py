@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import arcade
 import pytest
 
 from strategic.session.agents import HUMAN, make_agent
@@ -14,6 +15,7 @@ from tactical.rules.actions import UseOrderToken
 from tactical.scenario import load_scenario
 from tactical.ui.backdrop import Backdrop
 from tactical.ui.battle_view import BattleView
+from tactical.ui.board_static import build_coordinates
 
 pytestmark = pytest.mark.ui
 
@@ -55,6 +57,7 @@ class FromNothing:
         for name in VIEW_STATE:
             setattr(fresh, name, getattr(view, name))
         fresh.board.terrain, fresh.backdrop = view.board.terrain, Backdrop(view.window)
+        fresh.board.coordinates = build_coordinates(fresh.board.geo) if view.board.coordinates else None
         fresh.forget()
         fresh.rebuild()
         picture = shown(fresh)
@@ -92,10 +95,10 @@ def clickable(view) -> list:
 
 def test_clicks_in_hot_seat_redraw_what_they_changed_and_only_that(app):
     """Hot seat, a player clicking: picks tokens, cards, commanders and toggles, clicks hexes, cancels with a
-    right-click, scrolls the log and acts; after each, the screen is the one a new view would build (a card
+    right-click, scrolls the log, shows or hides the coordinates and acts; after each, the screen is the one a new view would build (a card
     whose key missed something it draws would keep an old picture here)."""
     view = hot_seat(app, seed=5)
-    rng, s, oracle = random.Random(5), view.session, FromNothing(view)
+    rng, s, oracle, done = random.Random(5), view.session, FromNothing(view), set()
     for step in range(30):
         if view.needs_handover():
             view.viewer = s.current_player()
@@ -110,13 +113,18 @@ def test_clicks_in_hot_seat_redraw_what_they_changed_and_only_that(app):
         elif roll < 0.85:
             what = ("right-click",)
             view.right_click(None, 0, 0)
-        elif roll < 0.9:
+        elif roll < 0.88:
             what = ("scroll",)
             view.scroll_log(rng.choice((-1, 1)))
+        elif roll < 0.91:
+            what = ("coordinates",)
+            view.on_key_press(arcade.key.C, 0)
         else:
             what = ("act",)
             view.submit(rng.choice(s.legal()))
         assert_as_built_from_nothing(view, oracle, f"at step {step} ({what}), {len(s.actions)} actions")
+        done.add(what[0])
+    assert done >= {"token", "card", "button", "hex", "right-click", "scroll", "coordinates", "act"}, done
 
 
 def test_the_regions_tile_the_window(app):
