@@ -24,10 +24,10 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 T = TypeVar("T")
-M = TypeVar("M")
+M = TypeVar("M", bound=BaseModel)
 
 _MASK = (1 << 64) - 1
 
