@@ -61,8 +61,13 @@ def _result(session: Session) -> dict[str, Any] | None:
     return None if res is None else dict(res.to_dict())
 
 
+def save_text(session: Session) -> str:
+    """The save file's text for the session as it is now."""
+    return json.dumps({"format": FORMAT, **record(session)}, indent=1) + "\n"
+
+
 def save_session(path: str | Path, session: Session) -> None:
-    write_atomic(path, json.dumps({"format": FORMAT, **record(session)}, indent=1) + "\n")
+    write_atomic(path, save_text(session))
 
 
 def load_session(path: str | Path, seats: Mapping[str, str] | None = None, *,

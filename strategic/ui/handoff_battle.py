@@ -37,12 +37,14 @@ class HandoffBattle(BattleSession):
     def _through_game(self, events: list[Event]) -> list[Event]:
         """The strategic session applied it and saved (as it saves its own steps)."""
         self.last_events = list(events)
-        self.autosave_error = self.game.autosave_error
         return events
 
     def autosave(self) -> None:
         self.game.autosave()
-        self.autosave_error = self.game.autosave_error
+
+    @property
+    def autosave_error(self) -> str:        # the strategic game's file holds the battle
+        return self.game.autosave_error
 
     def can_undo(self) -> bool:
         return False

@@ -20,6 +20,7 @@ from pathlib import Path
 from strategic.session.saves import read_save
 from tactical.protocol import UserError
 
+from .autosave import WRITER
 from .battle_session import AUTOSAVE, BattleSession
 from .settings import saves_dir
 
@@ -81,6 +82,7 @@ def summary_of(record, where: str = "") -> str:
 
 
 def list_saves(folder: Path | None = None) -> list[SavedGame]:
+    WRITER.flush()                 # an autosave still on its way is listed as it will be
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []
@@ -89,7 +91,8 @@ def list_saves(folder: Path | None = None) -> list[SavedGame]:
 
 
 def autosaves(folder: Path | None = None) -> list[Path]:
-    """The autosaves, newest first."""
+    """The autosaves, newest first (once every autosave asked for is written)."""
+    WRITER.flush()
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []

@@ -12,9 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from strategic.session.saves import save_session
+from strategic.session.saves import save_session, save_text
+from strategic.ui.autosave import WRITER
 from strategic.session.session import Session
-from tactical.protocol import Event, IllegalAction, UserError
+from tactical.protocol import Event, IllegalAction
 
 
 class SessionAdapter:
@@ -24,7 +25,7 @@ class SessionAdapter:
         self.session = session
         self.last_events: list[Event] = []      # what the last submit or AI step produced (dice tray, tests)
         self.autosave_to: Path | None = None     # where steps are saved (None: not autosaved)
-        self.autosave_error = ""                 # why the last autosave failed ("" when it worked)
+        self._save_error = ""
 
     # ------------------------------------------------------------------ reading
     @property
@@ -84,15 +85,19 @@ class SessionAdapter:
         return events
 
     def autosave(self) -> None:
-        """Write the game to `autosave_to`. A failure (disk full, folder not writable) is kept in
-        `autosave_error` for the screen to say."""
-        if self.autosave_to is None:
-            return
-        try:
-            save_session(self.autosave_to, self.session)
-            self.autosave_error = ""
-        except (OSError, UserError) as exc:
-            self.autosave_error = f"Autosave failed: {exc}"
+        """Have the game written to `autosave_to` (by the writer thread: the click does not wait for the
+        disk). A failure (disk full, folder not writable) shows in `autosave_error`."""
+        if self.autosave_to is not None:
+            WRITER.write(self.autosave_to, save_text(self.session))
+
+    @property
+    def autosave_error(self) -> str:
+        """Why the last autosave failed, for the screen to say ("" when it worked)."""
+        return self._save_error or WRITER.error(self.autosave_to)
+
+    @autosave_error.setter
+    def autosave_error(self, text: str) -> None:        # a game saved its own way (a campaign) says so here
+        self._save_error = text
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
