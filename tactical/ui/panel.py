@@ -78,15 +78,6 @@ def layout_cards(info: PanelInfo, r: Rect, ix) -> list[Card]:
     return cards
 
 
-def build_panel(info: PanelInfo, r: Rect, ix, sc: Scene | None = None) -> tuple[Scene, int]:
-    """The whole panel in one scene (built into `sc` if given) and the number of log lines (for scrolling)."""
-    sc = sc if sc is not None else Scene()
-    lines = 0
-    for card in layout_cards(info, r, ix):
-        lines = card.build(sc) or lines
-    return sc, lines
-
-
 def _toolbar(sc: Scene, r: Rect, can_undo: bool) -> None:
     w = (r.width - 2 * GAP) / 3
     for i, (label, command, tip) in enumerate(TOOLS):

@@ -60,14 +60,6 @@ def buttons_rect(r: Rect) -> Rect:
     return Rect(r.left + 8, r.bottom + 6, r.width * PROMPT_SHARE - 16, 2 * BUTTON_H + BUTTON_GAP)
 
 
-def build_promptbar(info: PromptInfo, r: Rect, sc: Scene | None = None) -> Scene:
-    """The static part: prompt, buttons, the dice tray's paper and the legend (built into `sc` if given)."""
-    sc = sc if sc is not None else Scene()
-    for _, _, build in bar_parts(info, r, r).values():
-        build(sc)
-    return sc
-
-
 def build_prompt(info: PromptInfo, r: Rect, sc: Scene) -> Scene:
     """The left part: who decides what, and the answer buttons."""
     _prompt(sc, info, Rect(r.left, r.bottom, r.width * PROMPT_SHARE, r.height), buttons_rect(r))

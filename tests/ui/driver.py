@@ -137,3 +137,25 @@ class EagerPlayer:
                     self.turns[state.round] = self.turns.get(state.round, 0) + (name == "PlayCard")
                 return self.rnd.choice(by_type[name])
         return self.rnd.choice(legal)
+
+
+def whole_panel(info, r, ix=None):
+    """The battle screen's side panel, every card drawn into one scene (the screen keeps them apart)."""
+    from tactical.ui.panel import layout_cards
+    from tactical.ui.scene import Scene
+
+    sc = Scene()
+    for card in layout_cards(info, r, ix):
+        card.build(sc)
+    return sc
+
+
+def whole_promptbar(info, r):
+    """The prompt bar's static parts (prompt and buttons, the dice tray's paper, the legend) in one scene."""
+    from tactical.ui.promptbar import bar_parts
+    from tactical.ui.scene import Scene
+
+    sc = Scene()
+    for _, _, build in bar_parts(info, r, r).values():
+        build(sc)
+    return sc

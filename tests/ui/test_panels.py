@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.driver import whole_panel
+
 from strategic.ui.battle_session import BattleSession
 from tactical.catalog import load_catalog
 from tactical.protocol import Event
@@ -12,7 +14,7 @@ from tactical.scenario import load_scenario
 from tactical.ui.battle_events import describe_roll
 from strategic.ui.cli import play_until
 from tactical.ui.layout import Rect, screen_layout
-from tactical.ui.panel import PanelInfo, build_panel
+from tactical.ui.panel import PanelInfo
 from tactical.ui.scene import Scene
 
 pytestmark = pytest.mark.ui
@@ -27,7 +29,7 @@ def panel_with_hand(window, cards: list[str]):
     """The side panel at 1280x800 for a state whose Stark hand holds `cards`."""
     state = hot_seat().state.clone()
     state.sides["stark"].hand = list(cards)
-    scene, _ = build_panel(PanelInfo(state, "stark", ["a log line"] * 20), screen_layout(1280, 800).panel, None)
+    scene = whole_panel(PanelInfo(state, "stark", ["a log line"] * 20), screen_layout(1280, 800).panel)
     return scene
 
 

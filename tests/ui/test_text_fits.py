@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.driver import whole_panel, whole_promptbar
+
 from strategic.ui.cli import aim, last_attack_roll, play_random, play_to_attack
 from tactical.scenario import load_scenario
 from tactical.ui.layout import Rect
@@ -81,11 +83,11 @@ def test_no_label_overlaps_another_or_leaves_its_panel(app, size):
 def test_every_legend_entry_is_written_in_full(app, size):
     view = aimed_battle(app, size)
     view.refresh_choice()
-    from tactical.ui import promptbar, theme
+    from tactical.ui import theme
 
     info = view.prompt_info()
     info.legend = ["reach", "far", "select", "chosen"]      # the most a move step shows at once
-    scene = promptbar.build_promptbar(info, view.layout.bottom_bar)
+    scene = whole_promptbar(info, view.layout.bottom_bar)
     drawn = {t.text for t in scene.texts}
     for key in info.legend:
         assert theme.HIGHLIGHTS[key][1] in drawn
@@ -94,13 +96,13 @@ def test_every_legend_entry_is_written_in_full(app, size):
 
 def panel_scene(size: tuple[int, int], viewer: str | None, cards: list[str]):
     from tactical.ui.layout import screen_layout
-    from tactical.ui.panel import PanelInfo, build_panel
+    from tactical.ui.panel import PanelInfo
     from tests.ui.test_panels import hot_seat
 
     state = hot_seat().state.clone()
     state.sides["stark"].hand = list(cards)
     state.momentum = "stark"
-    scene, _ = build_panel(PanelInfo(state, viewer, ["a log line"] * 30), screen_layout(*size).panel, None)
+    scene = whole_panel(PanelInfo(state, viewer, ["a log line"] * 30), screen_layout(*size).panel)
     return scene
 
 
