@@ -3,6 +3,8 @@ of the seat's next turn; an end position is scored by the seat's lead over the b
 searched are the level's with other margins; a position no game could show keeps the level's own style."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from strategic.risk.ai.determinize import sample_state
 from strategic.risk.ai.greedy import GreedyAgent
 from strategic.risk.ai.levels import LEVELS
@@ -11,7 +13,9 @@ from strategic.risk.game import RISK
 from tactical.protocol import Rng
 
 from .conftest import board_state
-from .test_hidden import positions
+from .test_hidden import perturbed, positions
+
+SEARCHING = replace(LEVELS["hard"], search=2)
 
 
 def _turn_start(rules, players, seed):
@@ -51,9 +55,19 @@ def test_the_styles_are_the_level_without_search_and_bolder_calmer_ways():
 def test_the_search_is_repeatable_and_falls_back_on_a_view_no_game_could_show():
     s = _turn_start("domination", 3, 1)
     v, legal = RISK.view(s, s.actor), RISK.legal_actions(s, s.actor)
-    level = LEVELS["hard"]
+    level = SEARCHING
     picks = {TurnSearch(level, Rng(9)).choose_style(v, legal).name for _ in range(2)}
     assert len(picks) == 1 and picks <= set(styles(level))
     odd = board_state({"Winterfell": "stark"}, phase="reinforce", default="lannister")   # no End Game card
     assert TurnSearch(level, Rng(9)).choose_style(RISK.view(odd, "stark"), []).name == "hard"
     assert sample_state(v, Rng(3), legal).players[s.actor].cards == s.players[s.actor].cards
+
+
+def test_the_search_decides_from_the_view_alone():
+    """Every hidden part redrawn (`test_hidden.perturbed`): the same style, hence the same turn."""
+    for rules, seed in (("skirmish", 3), ("domination", 1)):
+        s = _turn_start(rules, 3, seed)
+        legal = RISK.legal_actions(s, s.actor)
+        other = perturbed(s, s.actor, 4)
+        picks = [TurnSearch(SEARCHING, Rng(2)).choose_style(RISK.view(x, s.actor), legal) for x in (s, other)]
+        assert picks[0] == picks[1]

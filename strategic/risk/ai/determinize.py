@@ -6,7 +6,7 @@ What the view hides and how it is redrawn (the same parts `tests/risk/test_hidde
   drawn) less the seat's own hand and the public discard is the unseen pool; the other houses' hands
   (their sizes are public) and the deck (its size too) are dealt from it at random. The End Game card
   lies uniformly in the lower half of the deck as first built ("moitié inférieure"), so it goes to a
-  uniform place among those still possible after the draws so far (`endgame._positions`);
+  uniform place among those still possible after the draws so far (`endgame.deck_positions`);
 - the maester cards: every copy less the seat's hand and the discard, dealt to the other hands and the
   deck; the objectives: the map's objectives less the seat's own, every house's scored ones and a choice
   the seat is making, dealt to the other hands, another house's pending choice and the deck;
@@ -19,7 +19,7 @@ commanders are not in the view). Every draw comes from the `Rng` given, never th
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Sequence, cast
 
 from tactical.protocol import Rng
 
@@ -27,10 +27,10 @@ from ..rules.actions import Trade, TradeForUnit
 from ..rules.cards import lookup
 from ..rules.geo import geo
 from ..rules.setup import objective_deck
-from ..rules.state import PlayerState, RiskState, TurnState
+from ..rules.state import PlayerState, RiskState, Rules, TurnState
 from ..rules.tables import END_GAME_CARD
 from ..rules.view import RiskView
-from .endgame import _positions
+from .endgame import deck_positions
 
 
 class Unsampled(ValueError):
@@ -67,7 +67,7 @@ def _territory_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dic
     pool = _minus(pack, v.hand, v.discard)
     hands, deck = _deal(rng, pool, others, v.deck_size - end_in_deck)
     if end_in_deck:                        # uniform among the places it may still be
-        drawn, first = _positions(g, v.deck_size)
+        drawn, first = deck_positions(g, v.deck_size)
         lowest = first - drawn
         deck.insert(lowest + rng.below(v.deck_size - lowest), END_GAME_CARD)
     return hands, deck
@@ -130,7 +130,7 @@ def sample_state(v: RiskView, rng: Rng, legal: Sequence[Any] = (), max_rounds: i
     turn = TurnState(v.reinforcements, list(v.units_to_place), v.traded_set, traded_unit(v, legal), v.conquered, [],
                      v.manoeuvres, v.free_manoeuvre, list(v.eliminated_now))
     return RiskState(
-        rules=v.rules, map=v.map, seats=seats, players=players, owner=dict(v.owner), armies=dict(v.armies),
+        rules=cast(Rules, v.rules), map=v.map, seats=seats, players=players, owner=dict(v.owner), armies=dict(v.armies),
         units={t: dict(u) for t, u in v.units.items()}, deck=decks["deck"], discard=list(v.discard),
         maester_deck=decks["maester_deck"], maester_discard=decks["maester_discard"],
         objective_deck=decks["objective_deck"], round=v.round, current=seats.index(v.active), phase=v.phase,

@@ -13,7 +13,7 @@ from ..rules.geo import Geo
 from ..rules.view import RiskView
 
 
-def _positions(g: Geo, deck_size: int) -> tuple[int, int]:
+def deck_positions(g: Geo, deck_size: int) -> tuple[int, int]:
     """(cards drawn so far, the first position where the End Game card may still be)."""
     n = len(g.territories)
     drawn = n + 1 - deck_size
@@ -24,7 +24,7 @@ def end_next(g: Geo, v: RiskView) -> float:
     """P(the next card drawn is the End Game card), Skirmish only (0 otherwise)."""
     if v.rules != "skirmish" or v.deck_size <= 0:
         return 0.0
-    drawn, first = _positions(g, v.deck_size)
+    drawn, first = deck_positions(g, v.deck_size)
     if drawn < first:
         return 0.0
     return 1.0 / max(1, len(g.territories) - first + 1)
@@ -34,7 +34,7 @@ def draws_left(g: Geo, v: RiskView) -> float:
     """Expected draws before the End Game card comes up (Skirmish; infinite for Domination)."""
     if v.rules != "skirmish":
         return float("inf")
-    drawn, first = _positions(g, v.deck_size)
+    drawn, first = deck_positions(g, v.deck_size)
     n = len(g.territories)
     return (first - drawn) + (n - first) / 2.0
 

@@ -10,6 +10,11 @@ rollout policy: fast, and it turns on the biggest house and the one nearest vict
 of lost games showed the others do). An end position is scored by `evaluate`: Skirmish points or
 Domination victory points against the best rival's, with territories and armies as tie-breaks. Every
 chance is drawn from the agent's own Rng; it reads only its view.
+
+A level searches when its `Level.search` (samples per style) is above 0. None does today: for hard it
+cost about 50 times the CPU for a gain within the noise against greedy and a loss against normal
+(docs/decisions.md, "Risk AI", fourth pass); it stays a level's setting for the next step (more
+samples, a better rollout model of the others, searching the chains themselves).
 """
 from __future__ import annotations
 
