@@ -26,6 +26,8 @@ HEADLESS_HELP = """No display found, so the main menu cannot open here.
 Play and watch headless instead, for example:
   .venv/bin/python run.py battle clash_on_the_kingsroad --seat stark=human --seat lannister=hard --seed 1
   .venv/bin/python run.py risk --mode skirmish --players 3 --seat stark=human --seed 1
+  .venv/bin/python run.py agot --players 3 --seat stark=human --seed 1
+  .venv/bin/python run.py campaign new war_of_the_five_kings --seat stark=human --seat lannister=hard --name robb
   .venv/bin/python run.py screenshot clash_on_the_kingsroad --out battle.png
   .venv/bin/python run.py --help        (every command)
 On a desktop, run `.venv/bin/python run.py` from a graphical session (or under `xvfb-run`)."""
