@@ -8,6 +8,7 @@ from dataclasses import replace
 from strategic.risk.ai.determinize import sample_state
 from strategic.risk.ai.greedy import GreedyAgent
 from strategic.risk.ai.levels import LEVELS
+from strategic.risk.ai.planner import PlannerAgent
 from strategic.risk.ai.search import TURN_START, TurnSearch, Weights, evaluate, rollout, styles
 from strategic.risk.game import RISK
 from tactical.protocol import Rng
@@ -56,10 +57,10 @@ def test_the_search_is_repeatable_and_falls_back_on_a_view_no_game_could_show():
     s = _turn_start("domination", 3, 1)
     v, legal = RISK.view(s, s.actor), RISK.legal_actions(s, s.actor)
     level = SEARCHING
-    picks = {TurnSearch(level, Rng(9)).choose_style(v, legal).name for _ in range(2)}
+    picks = {TurnSearch(level, Rng(9), PlannerAgent.of).choose_style(v, legal).name for _ in range(2)}
     assert len(picks) == 1 and picks <= set(styles(level))
     odd = board_state({"Winterfell": "stark"}, phase="reinforce", default="lannister")   # no End Game card
-    assert TurnSearch(level, Rng(9)).choose_style(RISK.view(odd, "stark"), []).name == "hard"
+    assert TurnSearch(level, Rng(9), PlannerAgent.of).choose_style(RISK.view(odd, "stark"), []).name == "hard"
     assert sample_state(v, Rng(3), legal).players[s.actor].cards == s.players[s.actor].cards
 
 
@@ -69,5 +70,5 @@ def test_the_search_decides_from_the_view_alone():
         s = _turn_start(rules, 3, seed)
         legal = RISK.legal_actions(s, s.actor)
         other = perturbed(s, s.actor, 4)
-        picks = [TurnSearch(SEARCHING, Rng(2)).choose_style(RISK.view(x, s.actor), legal) for x in (s, other)]
+        picks = [TurnSearch(SEARCHING, Rng(2), PlannerAgent.of).choose_style(RISK.view(x, s.actor), legal) for x in (s, other)]
         assert picks[0] == picks[1]

@@ -306,7 +306,7 @@ class PlannerAgent:
         self.level, self.name = LEVELS[level], level
         self.rng = Rng(seed)
         self.style, self.turn = self.level, -1
-        self.search = TurnSearch(self.level, Rng(seed ^ SEARCH_SALT)) if self.level.search else None
+        self.search = TurnSearch(self.level, Rng(seed ^ SEARCH_SALT), PlannerAgent.of) if self.level.search else None
 
     @classmethod
     def of(cls, level: Level, seed: int = 0) -> "PlannerAgent":

@@ -19,7 +19,7 @@ samples, a better rollout model of the others, searching the chains themselves).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tactical.protocol import Rng
 
@@ -100,14 +100,14 @@ def rollout(s: RiskState, me: str, mine: Any, seed: int) -> RiskState:
 class TurnSearch:
     """Chooses a style for each own turn of a planner seat by rollouts (`samples` states per style)."""
 
-    def __init__(self, base: Level, rng: Rng, weights: Weights = Weights()) -> None:
+    def __init__(self, base: Level, rng: Rng, player: Callable[[Level, int], Any], weights: Weights = Weights()) -> None:
+        """`player(level, seed)`: the agent that plays a style in a rollout (the planner's, handed in by it)."""
         self.styles, self.rng, self.samples, self.weights = styles(base), rng, base.search, weights
+        self.player = player
         # played out in a rollout: shallower chains, and no search again
         self.rolled = {n: replace(level, depth=min(level.depth, ROLLOUT_DEPTH)) for n, level in self.styles.items()}
 
     def choose_style(self, v: RiskView, legal: Sequence[Any]) -> Level:
-        from .planner import PlannerAgent
-
         seeds = [self.rng.next_u64() & 0xFFFFFFFF for _ in range(self.samples)]
         totals = dict.fromkeys(self.styles, 0.0)
         base = next(iter(self.styles))            # a tie, or a view no game could show, keeps the level's own
@@ -117,7 +117,7 @@ class TurnSearch:
             except Unsampled:
                 return self.styles[base]
             for name, level in self.rolled.items():
-                mine = PlannerAgent.of(level, seed)
+                mine = self.player(level, seed)
                 end = rollout(sampled.clone(), v.seat, mine, seed)
                 totals[name] += evaluate(end, v.seat, self.weights)
         return self.styles[max(totals, key=lambda n: (totals[n], n == base))]
