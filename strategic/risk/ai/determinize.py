@@ -26,7 +26,7 @@ from tactical.protocol import Rng
 from ..rules.actions import Trade, TradeForUnit
 from ..rules.cards import lookup
 from ..rules.geo import geo
-from ..rules.setup import objective_deck
+from ..rules.setup import maester_pack, objective_deck
 from ..rules.state import PlayerState, RiskState, Rules, TurnState
 from ..rules.tables import END_GAME_CARD
 from ..rules.view import RiskView
@@ -76,7 +76,7 @@ def _territory_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dic
 def _maester_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dict[str, list[str]], list[str]]:
     """The maester discard is not in a view: what is neither in a hand nor in the deck is dealt to it
     (hands["rest"]), at random (a card played is shown at the table, but the view does not keep them)."""
-    pack = [c.id for c in lookup()[0].values() for _ in range(c.copies)] if v.rules == "domination" else []
+    pack = maester_pack(lookup()[0]) if v.rules == "domination" else []
     return _deal(rng, _minus(pack, v.maester), others, v.maester_deck_size, rest=True)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from tactical.protocol import Rng, UserError
 
 from .actions import PlaceArmy, ReturnObjective
-from .cards import ObjectiveCard, lookup
+from .cards import MaesterCard, ObjectiveCard, lookup
 from .common import Events, draw_territory_card, emit, emit_private, illegal, take_card
 from .geo import Geo, geo
 from .battle import Faces
@@ -112,7 +112,7 @@ def setup_domination(state: RiskState, events: Events) -> None:
         state.players[house].placed = STARTING_ARMIES[n] - SEAT_ARMIES
         emit(events, "seat", house=house, territory=seat, armies=SEAT_ARMIES)
     maester, _, objectives = lookup()
-    state.maester_deck = [c.id for c in maester.values() for _ in range(c.copies)]
+    state.maester_deck = maester_pack(maester)
     rng.shuffle(state.maester_deck)
     state.objective_deck = objective_deck(g, objectives)
     rng.shuffle(state.objective_deck)
@@ -125,6 +125,11 @@ def setup_domination(state: RiskState, events: Events) -> None:
         place_neutrals(state, rng, events)
     state.rng = rng.state
     state.phase, state.current, state.actor = "setup_objectives", 0, state.seats[0]
+
+
+def maester_pack(maester: dict[str, MaesterCard]) -> list[str]:
+    """Every maester card, each as many times as it has copies."""
+    return [c.id for c in maester.values() for _ in range(c.copies)]
 
 
 def objective_deck(g: Geo, objectives: dict[str, ObjectiveCard]) -> list[str]:
