@@ -233,7 +233,7 @@ RENDER: dict[str, Callable[[Data], str]] = {
     "morale": _morale,
     "victory": _victory,
     "vp": lambda d: f"{_house(d['house'])} scores {d['vp']} VP for "
-                    + (f"holding {d['objective']}" if d["objective"] else "the elimination"),
+                    + (f"holding {d['name']}" if d["objective"] else "the elimination"),
     "order": _order,
     "rally": lambda d: f"{_ref(d['unit_ref'])} is rallied",
     "pass": lambda d: f"{_house(d['house'])} passes",

@@ -38,7 +38,8 @@ def score_round(state: BattleState, log: EventLog) -> None:
         holder = state.control.get(rule.objective)
         if holder is not None and holder in rule.houses:
             state.sides[holder].vp += rule.vp
-            log.add("vp", house=holder, vp=rule.vp, objective=rule.objective)
+            name = next(o.name for o in state.scenario.objectives if o.id == rule.objective)
+            log.add("vp", house=holder, vp=rule.vp, objective=rule.objective, name=name)
     state.vp_history.append({h: s.vp for h, s in state.sides.items()})
     check_instant(state, log)
 

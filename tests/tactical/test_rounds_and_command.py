@@ -303,8 +303,11 @@ def test_last_round_objectives_score_only_in_the_last_round():
     st = battle(board, {"A": ("stark", "war_host", "green"), "L": ("lannister", "lannisport_guard", "green")},
                 round_limit=3, **victory)
     update_control(st)
-    score_round(st, EventLog())
+    log = EventLog()
+    score_round(st, log)
     assert st.sides["stark"].vp == 1                   # round 1: only the every-round objective
+    from tactical.rules.describe import render_event
+    assert [render_event(e, None) for e in log if e.kind == "vp"] == ["Stark scores 1 VP for holding The inn"]
     st.round = 3
     score_round(st, EventLog())
     assert st.sides["stark"].vp == 5                   # last round: both
