@@ -12,6 +12,7 @@ from tactical.rules.actions import (Action, AdvanceTo, Attack, Choose, Commit, D
                                     MoraleToken, Move, Pass, PlayCard, Reroll, RetreatTo, Select, SetFire,
                                     UseOrderToken, WarDogs)
 from tactical.rules.state import BattleState
+from tactical.rules.units import unit_name as engine_name
 from tactical.ui.theme import FACE_NAMES
 
 TOKEN_NAMES = {"green": "green", "blue": "blue", "red": "red", "valor": "valor", "morale": "morale"}
@@ -107,7 +108,6 @@ _UNIT_REF = re.compile(r"#(\d+)")
 
 def log_line(state: BattleState, text: str) -> str:
     """The engine's log text with "#7" turned into a unit name (or dropped where the name precedes it)."""
-    from tactical.rules.units import unit_name as engine_name
 
     def name(m: re.Match) -> str:
         uid = int(m.group(1))

@@ -3,6 +3,8 @@ marked) and the morale ladder (both houses' segments with their zones, breaks, R
 """
 from __future__ import annotations
 
+from arcade import shape_list as sl
+
 from tactical.catalog import load_catalog
 from tactical.rules.state import BattleState
 from tactical.ui import theme, tooltips
@@ -95,7 +97,6 @@ def _morale_space(sc: Scene, state: BattleState, seg, pos: int, cx: float, y: fl
 
 def _pointer(x: float, y: float, s: float):
     """A small gold triangle pointing down at the marker's space."""
-    from arcade import shape_list as sl
 
     return sl.create_polygon([(x - s, y + s * 1.3), (x + s, y + s * 1.3), (x, y)], theme.GOLD)
 

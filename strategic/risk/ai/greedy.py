@@ -25,6 +25,7 @@ from ..rules.actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, D
 from ..rules.cards import CharacterCard, Effect, MaesterCard, lookup
 from ..rules.geo import geo
 from ..rules.invade import dice_modifiers
+from ..rules.objectives import CHECKS
 from ..rules.tables import HAND_LIMIT, NEUTRAL, trade_value
 from ..rules.state import RiskState
 from ..rules.view import RiskView
@@ -323,7 +324,6 @@ def manoeuvre(b: Board, legal: Sequence[Any]) -> Any:
 
 
 def objective_score(b: Board, card_id: str) -> float:
-    from ..rules.objectives import CHECKS
 
     card = lookup()[2][card_id]
     # The checks read only what _FakeState carries, all of it public, so a view stands in for a state.
