@@ -15,6 +15,7 @@ from tactical.rules.actions import (Action, AdvanceTo, Attack, Keep, MoraleToken
 from tactical.rules.state import BattleState
 from tactical.ui import labels
 from tactical.ui.decisions import Panel, panel_for
+from tactical.ui.highlights import highlights_for
 
 CANCEL = "cancel"
 
@@ -242,7 +243,6 @@ class Interaction:
 
     # ------------------------------------------------------------------ what to show
     def highlights(self) -> dict[str, set[int]]:
-        from tactical.ui.highlights import highlights_for
 
         return highlights_for(self)
 

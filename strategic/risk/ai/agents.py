@@ -13,6 +13,10 @@ from typing import Any, Callable, Sequence
 
 from tactical.protocol import Agent, Rng, UserError, fill
 
+from .greedy import GreedyAgent
+from .levels import LEVELS
+from .planner import PlannerAgent
+
 
 class RandomAgent:
     """A uniformly random legal action; a free amount is uniformly random within its bounds."""
@@ -29,10 +33,6 @@ class RandomAgent:
 def make_agent(kind: str, seed: int = 0) -> Agent:
     """A Risk AI by its registry name (strategic/session/agents.py lists the kinds every game has; a
     human seat is answered by the window or the terminal, not by an agent)."""
-    from .greedy import GreedyAgent
-    from .levels import LEVELS
-    from .planner import PlannerAgent
-
     kinds: dict[str, Callable[[int], Agent]] = {"random": RandomAgent, "greedy": GreedyAgent}
     kinds |= {name: partial(PlannerAgent, name) for name in LEVELS}
     if kind not in kinds:
