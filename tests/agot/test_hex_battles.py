@@ -98,6 +98,54 @@ def test_siege_engines_count_only_against_walls_and_for_the_attacker() -> None:
     assert request["territory"]["castle"] and request["territory"]["fortification"]
 
 
+def march_on_blackwater(march: str, support: str) -> AgotState:
+    """Lannister marches two footmen from the Reach on Blackwater (a Baratheon footman), backed by a
+    footman in Stoney Sept with the Support order given."""
+    s = position(1, units={"the-reach": ("lannister", ["footman", "footman"]),
+                           "stoney-sept": ("lannister", ["footman"]),
+                           "blackwater": ("baratheon", ["footman"])},
+                 orders={"the-reach": march, "stoney-sept": support, "blackwater": "raid"},
+                 throne=["lannister", "baratheon", "tyrell", "stark", "greyjoy"])
+    s.battles = "hexes"
+    start(s, "marches_begin")
+    play(s, "lannister", March("the-reach"))
+    play(s, "lannister", Move("blackwater", ("footman", "footman")))
+    play(s, "lannister", EndMarch(False))
+    while s.step == "battle_support":
+        play(s, actor(s), Support(s.battle.to_declare[0], "lannister"))
+    return s
+
+
+@pytest.mark.parametrize("march, support, armies", [
+    ("march0", "support0", 3),       # two footmen and the supporting one
+    ("march+1*", "support0", 4),     # the March +1 fields one more army of levies
+    ("march-1", "support0", 2),      # a March -1 one fewer
+    ("march0", "support+1*", 4),     # the starred Support adds its +1 as well as its footman
+    ("march+1*", "support+1*", 5),
+])
+def test_the_orders_bonuses_field_armies_of_levies(march: str, support: str, armies: int) -> None:
+    s = march_on_blackwater(march, support)
+    assert s.step == "battle_hexes"
+    request, own = battle_request(s, s.battle)
+    assert request["attacker"]["armies"] == armies and request["defender"]["armies"] == 1
+    assert own["lannister"] == {"footmen": 2, "knights": 0, "armies": armies}
+
+
+def test_the_levies_of_a_bonus_share_the_losses_and_spare_the_footmen_in_proportion() -> None:
+    s = march_on_blackwater("march+1*", "support+1*")            # 5 armies fielded for 2 own footmen
+    plan = Scenario.model_validate(s.battle.flags["hexes"]["plan"])
+    cat = load_catalog()
+    lannister, baratheon = (next(side.units for side in plan.sides if side.house == h) for h in ("lannister", "baratheon"))
+    assert s.battle.flags["hexes"]["stands_for"]["lannister"] == [1, 1, 1, 1, 1]
+    # beaten with two army units whole and three wiped out: 3 of 5 armies lost, so 3 x 2 / 5 = 1.2 of its
+    # two footmen, one, falls; the levies and the supporter take the rest
+    figures = [cat.units[u.type].strength if k < 2 else 0 for k, u in enumerate(lannister)]
+    new, events = resumed(s, "baratheon", {"lannister": figures,
+                                            "baratheon": [cat.units[u.type].strength for u in baratheon]})
+    assert [e.data["unit"] for e in events if e.kind == "casualty"] == ["footman"]
+    assert new.owner["blackwater"] == "baratheon"
+
+
 def outcome(s: AgotState, figures: dict[str, list[int]]) -> dict[str, Any]:
     """A battle outcome for the plan: each house's units (commanders' first, full) with the figures given
     for its other units in order."""

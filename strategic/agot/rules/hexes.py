@@ -3,12 +3,14 @@
 battle once its supports are declared, and the loser's casualties made from the figures the battle leaves,
 both through the hand-off's one table (strategic/handoff/table.py).
 
-- **The request**: a side's armies are its own footmen, the defender's garrison and the footmen and ships
-  supporting it (a side with none of them, only knights or siege engines, fields one army of levies that
-  stands for no piece: a battle plan needs an army on each side); its knights are its own and its
-  supporters' knights; its siege engines count only when attacking an area with a castle, a stronghold or
-  a fortification, as in the board game. The area gives its region's terrain (the board's data), its
-  castle, port and seat (a house's home area); a Defense order or a fortification gives the defender palisades.
+- **The request**: a side's armies are its own footmen, the defender's garrison, the footmen and ships
+  supporting it, and one army of levies per point its orders add (the attacker's March bonus, each Support
+  order's star; a March -1 takes one away); a side left with no army (only knights or siege engines) fields
+  one army of levies that stands for no piece (a battle plan needs an army on each side); its knights are its
+  own and its supporters' knights; its siege engines count only when attacking an area with a castle, a
+  stronghold or a fortification, as in the board game. The area gives its region's terrain (the board's data),
+  its castle, port and seat (a house's home area); a Defense order or a fortification gives the defender
+  palisades.
 - **The result**: the winner is the battle's (a battle with no winner is the defender's, who holds). The
   winner loses nothing, as after a card battle; the loser's own footmen lose the share of its armies the
   table does not give back (rounded half up: the garrison and the supporters take no casualties in this
@@ -31,7 +33,7 @@ from .common import Events, board_of, event
 from .losses import kill_routed_defenders, lose
 from .planning import order_kind
 from .state import AgotState, Battle
-from .strength import support_units, supporters, walls
+from .strength import order_bonus, support_units, supporters, walls
 
 ASK_ATTACKER, ASK_DEFENDER = "ask-attacker", "ask-defender"
 
@@ -68,7 +70,7 @@ def side_request(state: AgotState, b: Battle, house: str) -> tuple[dict[str, Any
     helping = [u for a in supporters(state, b, house) for u in support_units(state, b, a)]
     footmen_help = 0 if "footmen-no-support" in state.restrictions else helping.count("footman")
     garrison = state.garrisons.get(b.area, [None, 0])
-    armies = own.count("footman") + footmen_help + helping.count("ship") + \
+    armies = own.count("footman") + footmen_help + helping.count("ship") + order_bonus(state, b, house) + \
         (int(garrison[1]) if not attacking and garrison[0] == house else 0)
     siege = own.count("siege") + helping.count("siege") if attacking and walls(state, b.area) else 0
     fielded = max(1, armies)

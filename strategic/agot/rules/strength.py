@@ -52,6 +52,13 @@ def support_strength(state: AgotState, b: Battle, area: str, side: str) -> int:
     return unit_strength(state, b, units, attacking=(side == b.attacker), supporting=True) + tok.bonus
 
 
+def order_bonus(state: AgotState, b: Battle, house: str) -> int:
+    """What a side's orders add beyond its units: the attacker's March bonus and the star of every Support
+    order backing the side (a Defense order's bonus is the defender's own, see `base_strength`)."""
+    march = b.march_bonus if house == b.attacker else 0
+    return march + sum(token(state.orders[a]).bonus for a in supporters(state, b, house))
+
+
 def can_support(state: AgotState, b: Battle, area: str) -> bool:
     board = board_of(state)
     if order_kind(state, area) != "support" or area not in state.owner:
