@@ -1,5 +1,6 @@
 """A full Risk game state built from one seat's view: every hidden part redrawn, the public and the
-seat's own parts as the view shows them (determinization, for the search in `search.py`).
+seat's own parts as the view shows them (determinization: what a search over hidden information
+plays on; the turn search built on it was measured and removed, docs/decisions.md "Risk AI").
 
 What the view hides and how it is redrawn (the same parts `tests/risk/test_hidden.py` perturbs):
 - the territory cards: the whole pack (every territory, and in a Skirmish the End Game card until it is
@@ -118,7 +119,7 @@ def traded_unit(v: RiskView, legal: Sequence[Any]) -> bool:
 def sample_state(v: RiskView, rng: Rng, legal: Sequence[Any] = (), max_rounds: int = 200) -> RiskState:
     """A state whose view for `v.seat` is `v` (to the field) and whose legal actions are `legal` (the
     seat's own, if it is its decision), its hidden parts drawn from `rng`.
-    Domination's setup claims are sampled too; a decision made before the first turn is not searched
+    Domination's setup claims are sampled too; before the first turn the sample is rougher
     (the round counter and who started are guesses there)."""
     players, decks = _players(v, rng)
     pending = {k: list(x) if isinstance(x, tuple) else x for k, x in v.pending.items()}

@@ -49,6 +49,8 @@ HUNT_STEP = 0.5            # ...by this much for each step nearer
 class Board:
     """Facts about the board for one decision, computed once from the view (and cached)."""
 
+    strongest = STRONGEST      # how much the biggest house's territories are worth more (the planner scales it)
+
     def __init__(self, v: RiskView, rng: Rng | None = None) -> None:
         self.v, self.g, self.me, self.rng = v, geo(v.map), v.seat, rng or Rng(0)
         self.plain = v.rules == "skirmish" or (not v.units and not any(p.mods for p in v.players.values()))
@@ -143,7 +145,7 @@ class Board:
         out = {}
         for h in alive:
             vp = players[h].vp
-            size = STRONGEST * max(0.0, self.held.get(h, 0) / mean - 1.0)
+            size = self.strongest * max(0.0, self.held.get(h, 0) / mean - 1.0)
             out[h] = (LEADER_PER_VP * vp + size, SEAT_WORTH + SEAT_PER_VP * max(0, vp - LEADER_VP))
         return out
 

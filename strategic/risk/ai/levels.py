@@ -24,6 +24,7 @@ class Level:
     hold: float = 0.5              # share of the hostile armies around a stack it keeps home, not attacking...
     hold_few: float = 0.0          # ...or this in a Domination game of 3 houses or fewer, where attacking with all pays
     keep: float = 0.05             # worth of each army left standing at the end of a chain
+    thin: float = 0.0              # share of the worth lost of a territory a chain passes through (1 army left)
     guard: bool = True             # after a conquest, hold back armies against the hostile ones around
     seat_guard: bool = True        # deploy to keep the seat of power guarded (Domination)
     plan_deploy: bool = True       # deploy on the stack whose best chain is worth most
@@ -45,8 +46,7 @@ class Level:
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
-    search: int = 0                # sampled states per style when choosing each turn's style by rollouts (search.py;
-                                   # measured for hard and left off: docs/decisions.md, "Risk AI", fourth pass)
+    size: float = 1.0              # times greedy's worth of cutting down the biggest house (`greedy.STRONGEST`)
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:

@@ -8,8 +8,7 @@ what the chain needs and leaves behind what the border it leaves needs. Skirmish
 decides when to stop drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps
 and buys, hosts, hoards and unit trades. Defending and the dice of a sub-game are the greedy
 baseline's. The level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on
-purpose; every chance it takes comes from its own seeded Rng, never the game's. A level with
-`search` chooses each of its turns' style by rollouts on sampled states (`search.py`; no level does today).
+purpose; every chance it takes comes from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
@@ -32,15 +31,13 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives
-from .greedy import (DECIDE, HUNT_RANGE, Board, buy as greedy_buy, decide_trade, front, manoeuvre, play_card, reinforce,
-                     seat_shortfall)
+from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
+                     play_card, reinforce, seat_shortfall)
 from .levels import LEVELS, Level, hold_for
-from .search import TurnSearch, searching
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
-SEARCH_SALT = 0x5EA7C4       # the search draws from its own Rng, apart from the planner's
 REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
 ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
 
@@ -52,6 +49,7 @@ class PlanBoard(Board):
     def __init__(self, v: RiskView, rng: Rng, level: Level) -> None:
         super().__init__(v, rng)
         self.level = level
+        self.strongest = STRONGEST * level.size
 
     @cached_property
     def focus(self) -> dict[str, float]:
@@ -113,7 +111,7 @@ class Plan:
         return best_chains(src, attackers, self.level.depth, b.g.neighbours.__getitem__,
                            lambda t: owner[t] != b.me, b.value,
                            lambda t: (armies[t], b.mods(owner[t], "defence", t)),
-                           b.mods(b.me, "attack", src), self.army_cost, self.level.keep)
+                           b.mods(b.me, "attack", src), self.army_cost, self.level.keep, self.level.thin)
 
     def host_stack(self) -> str | None:
         """The stack kept whole for a host objective within reach this turn (it attacks nothing)."""
@@ -305,27 +303,15 @@ class PlannerAgent:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level, self.name = LEVELS[level], level
         self.rng = Rng(seed)
-        self.style, self.turn = self.level, -1
-        self.search = TurnSearch(self.level, Rng(seed ^ SEARCH_SALT), PlannerAgent.of) if self.level.search else None
-
-    @classmethod
-    def of(cls, level: Level, seed: int = 0) -> "PlannerAgent":
-        """A player of a level that is not in LEVELS (a style of the search's)."""
-        agent = cls.__new__(cls)
-        agent.level = agent.style = level
-        agent.name, agent.rng, agent.turn, agent.search = level.name, Rng(seed), -1, None
-        return agent
 
     def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
         if isinstance(view, BattleView):
             return decide_battle(view, legal)
         if len(legal) == 1 and not amount_fields(legal[0]):
             return legal[0]
-        if self.search is not None and view.round != self.turn and searching(view):
-            self.turn, self.style = view.round, self.search.choose_style(view, legal)
-        b = PlanBoard(view, self.rng, self.style)
+        b = PlanBoard(view, self.rng, self.level)
         planned = PLANNED.get(view.phase)
         if planned is None:
             return DECIDE[view.phase](b, legal)
-        action = planned(Plan(b, self.style, self.rng), legal)
+        action = planned(Plan(b, self.level, self.rng), legal)
         return fill(action) if amount_fields(action) else action
