@@ -62,6 +62,7 @@ class Weights:
     result: float = 0.0         # share of WIN for the result the count at the end would give (last round)
     press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
     exact_flags: bool = False   # flags counted on the dice, a Bold target's first one ignored (`combatmath.driven_back`)
+    all_of: float = 0.0         # objectives to hold all together: worth grows with the others held (`_all_of`)
 
 
 DEFAULT = Weights()
@@ -154,12 +155,23 @@ def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dic
         # taking any one of them, so it is worth as much to take one as to hold them all
         share = 1 if v.end_house == house else len(v.end_objectives)
         for o in v.end_objectives:
-            worth[o] = worth.get(o, 0.0) + 0.35 * WIN * share / len(v.end_objectives) * (0.3 + 0.7 * progress)
+            all_of = _all_of(state, house, v.end_objectives, o, w) if v.end_house == house else 1.0
+            worth[o] = worth.get(o, 0.0) + 0.35 * WIN * share / len(v.end_objectives) * (0.3 + 0.7 * progress) * all_of
     for inst in v.instant:
         if inst.kind == "control_objectives" and inst.house == house and inst.objectives:
             for o in inst.objectives:
-                worth[o] = worth.get(o, 0.0) + 0.15 * WIN / len(inst.objectives)
+                worth[o] = worth.get(o, 0.0) + 0.15 * WIN / len(inst.objectives) * _all_of(state, house, inst.objectives, o, w)
     return worth
+
+
+def _all_of(state: BattleState, house: str, objectives, o: str, w: Weights) -> float:
+    """A condition won by holding every one of `objectives` is worth nothing while one is missing: to the
+    house that must hold them all, each is worth `w.all_of` times more per other one it holds (at 1,
+    with all the others held the last is worth the whole condition, as any one is to the side that only
+    has to take one). At `w.all_of` 0 each counts its even share whatever is held."""
+    if not w.all_of:
+        return 1.0
+    return 1.0 + w.all_of * sum(1 for x in objectives if x != o and state.control.get(x) == house)
 
 
 def kill_vp(state: BattleState, house: str, w: Weights = DEFAULT) -> float:
