@@ -3,6 +3,7 @@ when to stop drawing, holding a border after a conquest, its own seat near 10 po
 easy's beginner's mistakes."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from strategic.risk.ai import objectives
 from strategic.risk.ai.chains import chain_odds, survivors
 from strategic.risk.ai.endgame import draws_left, end_next
-from strategic.risk.ai.greedy import Board, GreedyAgent
+from strategic.risk.ai.greedy import STRONGEST, Board, GreedyAgent
 from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
@@ -97,12 +98,26 @@ def test_near_ten_points_its_lost_seat_and_the_way_back_are_worth_more():
     from it) 1.5 a step nearer than the greedy baseline says, Oldtown (five steps away) the same."""
     s = board_state({"Riverrun": "stark"}, {"Riverrun": 8}, rules="domination", phase="invade", default="lannister")
     s.players["stark"].vp = 9
-    plain, planner = Board(view(s, "stark")), PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"])
+    hard = replace(LEVELS["hard"], size=1.0)      # greedy's worth of the biggest house: only the way home differs
+    plain, planner = Board(view(s, "stark")), PlanBoard(view(s, "stark"), Rng(0), hard)
     assert planner.value("Winterfell") > plain.value("Winterfell") + 10
     assert planner.value("The Twins") == plain.value("The Twins") + 1.5 * (5 - 2)
     assert planner.value("Oldtown") == plain.value("Oldtown")
     s.players["stark"].vp = 5                     # far from 10 points: no way home is sought
-    assert PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"]).value("The Twins") == plain.value("The Twins")
+    assert PlanBoard(view(s, "stark"), Rng(0), hard).value("The Twins") == plain.value("The Twins")
+
+
+@pytest.mark.parametrize("rules, more", [("domination", 1.0), ("skirmish", 0.0)])
+def test_hard_cuts_down_the_biggest_house_twice_as_hard_in_domination(rules, more):
+    """Lannister holds every territory but Riverrun: greedy adds STRONGEST times its size above the
+    houses' average to each of them; hard (size 2) adds it twice in Domination, once in a Skirmish."""
+    s = board_state({"Riverrun": "stark"}, {"Riverrun": 8}, rules=rules, phase="invade", default="lannister")
+    plain, hard = Board(view(s, "stark")), PlanBoard(view(s, "stark"), Rng(0), LEVELS["hard"])
+    alive = [h for h, p in s.players.items() if not p.eliminated]
+    mean = len(s.owner) / len(alive)
+    extra = STRONGEST * (sum(o == "lannister" for o in s.owner.values()) / mean - 1.0)
+    assert extra > 8
+    assert hard.rivals["lannister"][0] == pytest.approx(plain.rivals["lannister"][0] + more * extra)
 
 
 def test_it_keeps_the_objective_it_can_score_soonest():

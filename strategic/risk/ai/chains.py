@@ -94,20 +94,18 @@ class Chain(NamedTuple):
 
 def best_chains(src: str, attackers: int, depth: int, neighbours: Callable[[str], Iterable[str]],
                 enemy: Callable[[str], bool], worth: Callable[[str], float], defence: Callable[[str], tuple[int, Mod]],
-                att: Mod = NO_MOD, army_cost: float = 1.0, keep: float = 0.0, thin: float = 0.0) -> list[Chain]:
+                att: Mod = NO_MOD, army_cost: float = 1.0, keep: float = 0.0) -> list[Chain]:
     """Every chain of 1..`depth` enemy territories from `src` with `attackers` armies, scored as the
     chance-weighted worth of each step less `army_cost` per army expected lost (armies expected to
-    stand on the last territory are worth `keep` each), best first. A territory the chain passes
-    through keeps one army only, so it counts `1 - thin` of its worth (it is easily taken back)."""
+    stand on the last territory are worth `keep` each), best first."""
     out: list[Chain] = []
 
     def grow(path: tuple[str, ...], defenders: list[tuple[str, int, Mod]]) -> None:
         steps = chain_odds(attackers, defenders, att)
         if len(steps) < len(defenders):
             return
+        gain = sum(s.taken * worth(s.territory) for s in steps)
         last = steps[-1]
-        gain = sum(s.taken * worth(s.territory) for s in steps) - thin * sum(s.taken * worth(s.territory)
-                                                                            for s in steps[:-1])
         # armies lost: those that attacked less those still standing (one held in each earlier step)
         held = sum(s.taken for s in steps[:-1]) + last.taken * last.left
         lost = attackers - held

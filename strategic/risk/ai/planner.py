@@ -49,7 +49,7 @@ class PlanBoard(Board):
     def __init__(self, v: RiskView, rng: Rng, level: Level) -> None:
         super().__init__(v, rng)
         self.level = level
-        self.strongest = STRONGEST * level.size
+        self.strongest = STRONGEST * (level.size if v.rules == "domination" else 1.0)
 
     @cached_property
     def focus(self) -> dict[str, float]:
@@ -111,7 +111,7 @@ class Plan:
         return best_chains(src, attackers, self.level.depth, b.g.neighbours.__getitem__,
                            lambda t: owner[t] != b.me, b.value,
                            lambda t: (armies[t], b.mods(owner[t], "defence", t)),
-                           b.mods(b.me, "attack", src), self.army_cost, self.level.keep, self.level.thin)
+                           b.mods(b.me, "attack", src), self.army_cost, self.level.keep)
 
     def host_stack(self) -> str | None:
         """The stack kept whole for a host objective within reach this turn (it attacks nothing)."""
