@@ -156,11 +156,13 @@ def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dic
         share = 1 if v.end_house == house else len(v.end_objectives)
         for o in v.end_objectives:
             all_of = _all_of(state, house, v.end_objectives, o, w) if v.end_house == house else 1.0
-            worth[o] = worth.get(o, 0.0) + 0.35 * WIN * share / len(v.end_objectives) * (0.3 + 0.7 * progress) * all_of
+            worth[o] = worth.get(o, 0.0) + \
+                0.35 * WIN * share / len(v.end_objectives) * (0.3 + 0.7 * progress) * all_of
     for inst in v.instant:
         if inst.kind == "control_objectives" and inst.house == house and inst.objectives:
             for o in inst.objectives:
-                worth[o] = worth.get(o, 0.0) + 0.15 * WIN / len(inst.objectives) * _all_of(state, house, inst.objectives, o, w)
+                all_of = _all_of(state, house, inst.objectives, o, w)
+                worth[o] = worth.get(o, 0.0) + 0.15 * WIN / len(inst.objectives) * all_of
     return worth
 
 

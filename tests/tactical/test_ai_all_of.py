@@ -27,7 +27,8 @@ def test_with_the_inn_taken_the_hill_is_worth_to_hard_what_it_is_to_stark():
 
 def test_with_neither_held_each_counts_its_share_and_normal_always_does():
     none_held = objective_worth(_kingsroad(), "lannister", HARD)
-    assert none_held["watch_hill"] == none_held["crossroads_inn"] == objective_worth(_kingsroad(), "stark", HARD)["watch_hill"] / 2
+    stark = objective_worth(_kingsroad(), "stark", HARD)
+    assert none_held["watch_hill"] == none_held["crossroads_inn"] == stark["watch_hill"] / 2
     normal = objective_worth(_kingsroad(inn="lannister"), "lannister", DEFAULT)
     assert normal["watch_hill"] == normal["crossroads_inn"]
 
