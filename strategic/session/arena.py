@@ -25,6 +25,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence, TextIO
 
+from strategic.risk.cli.modes import resolve_mode
+from strategic.risk.rules.tables import HOUSES
 from tactical.ai.diagnostics import TurnAudit, shares
 from tactical.ai.stats import summarise, time_summary
 from tactical.protocol import UserError, write_atomic
@@ -160,16 +162,12 @@ def play_battle(spec: GameSpec) -> dict[str, Any]:
 
 def risk_setup(label: str) -> dict[str, Any]:
     """The Risk setup of an arena label `MODE-N` (skirmish-3, domination-5, world-6)."""
-    from strategic.risk.cli.modes import resolve_mode
-
     mode, players = label.rsplit("-", 1)
     rules, n, map_name = resolve_mode(mode, int(players))
     return {"rules": rules, "players": n, "map": map_name}
 
 
 def risk_houses(label: str) -> tuple[str, ...]:
-    from strategic.risk.rules.tables import HOUSES
-
     return HOUSES[risk_setup(label)["players"]]
 
 
@@ -363,8 +361,6 @@ def _scenarios(name: str) -> list[str]:
 
 
 def _risk_label(mode: str, players: int | None) -> str:
-    from strategic.risk.cli.modes import resolve_mode
-
     return f"{mode}-{resolve_mode(mode, players)[1]}"       # a clear error for a wrong player count
 
 

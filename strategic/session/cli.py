@@ -13,12 +13,17 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from tactical.headless import battle_summary, describe_view, resolve_scenario
 from tactical.protocol import Event, Game, UserError, events_for, write_atomic
+from tactical.rules.describe import describe_action
+from tactical.scenario import export_schema
 
 from .agents import parse_seats
+from .bench import run_bench
 from .saves import load_session, save_session
 from .session import Session
 from .terminal import TerminalSeat, play_at_terminal, viewer_of
+from .validate import validate_everything
 
 
 def register(sub: Any) -> None:
@@ -79,8 +84,6 @@ LOG_INDENT: dict[str, Callable[[Event], str]] = {"battlelore": _battle_indent}
 
 def summary(session: Session) -> str:
     if session.game.name == "battlelore":
-        from tactical.headless import battle_summary
-
         return battle_summary(session.state, len(session.history))
     res = session.result()
     return f"Result: {' & '.join(res.winners) or 'nobody'} ({res.reason})" if res else "Result: not over"
@@ -89,9 +92,6 @@ def summary(session: Session) -> str:
 def terminal_seat(game: str, player: str) -> TerminalSeat:
     """The terminal seat that asks `player` in `game`, with that game's summary of the view."""
     if game == "battlelore":
-        from tactical.headless import describe_view
-        from tactical.rules.describe import describe_action
-
         return TerminalSeat(describe_view, describe_action)
     if game == "risk":
         from strategic.risk.cli.terminal import describe_view as risk_view, explain_action
@@ -106,8 +106,6 @@ def terminal_seat(game: str, player: str) -> TerminalSeat:
 
 # ------------------------------------------------------------------ commands
 def cmd_battle(args: argparse.Namespace) -> int:
-    from tactical.headless import resolve_scenario
-
     sc = resolve_scenario(args.scenario, args.seed)
     houses = [s.house for s in sc.sides]
     seats = parse_seats("battlelore", seat_specs(args), houses)
@@ -145,8 +143,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from .validate import validate_everything
-
     problems, checked = validate_everything([Path(f) for f in args.files])
     for line in checked:
         print(f"ok   {line}")
@@ -158,16 +154,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
-    from tactical.scenario import export_schema
-
     export_schema(Path(args.out))
     print(f"wrote {args.out}")
     return 0
 
 
 def bench_tactical(args: argparse.Namespace) -> int:
-    from .bench import run_bench
-
     return run_bench(args.seconds, args.seed)
 
 

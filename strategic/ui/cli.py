@@ -13,6 +13,9 @@ from __future__ import annotations
 import os
 import time
 
+from strategic.session.agents import HUMAN, make_agent
+from tactical.rules.actions import Attack
+from tactical.scenario import list_scenarios, load_scenario
 from tactical.ui.decisions import PANELS
 
 SCREENS = ("battle", "menu", "setup", "victory")
@@ -76,8 +79,6 @@ def play_random(session, actions: int, seed: int, until_roll: bool = False, agen
 
 def play_to_attack(session, seed: int, agent_name: str) -> None:
     """Play on until the first seat (a human) must choose an attack, after at least one attack roll."""
-    from tactical.rules.actions import Attack
-
     agent = _agent(agent_name, seed)
     for _ in range(3000):
         if session.is_over():
@@ -103,8 +104,6 @@ def play_until(session, kind: str, seed: int, agent_name: str) -> bool:
 
 
 def _agent(name: str, seed: int):
-    from strategic.session.agents import make_agent
-
     return make_agent("battlelore", name, seed)
 
 
@@ -117,8 +116,6 @@ def last_attack_roll(session):
 
 def aim(view) -> None:
     """Select the first unit that can attack and hover its first target."""
-    from tactical.rules.actions import Attack
-
     attacks = [a for a in view.ix.legal if isinstance(a, Attack)]
     if not attacks:
         return
@@ -150,9 +147,7 @@ def render(window, path: str) -> None:
 
 
 def screenshot_command(args) -> int:
-    from strategic.session.agents import HUMAN
     from strategic.ui.battle_session import BattleSession
-    from tactical.scenario import load_scenario
 
     window = _window(args.size)
     app = _app(window)
@@ -193,8 +188,6 @@ def screenshot_command(args) -> int:
 
 # ---------------------------------------------------------------------- benchmark
 def largest_scenario() -> str:
-    from tactical.scenario import list_scenarios, load_scenario
-
     def size(sid: str) -> tuple[int, int]:
         sc = load_scenario(sid)
         pieces = sum(len(s.units) + len(s.commanders) for s in sc.sides) + len(sc.terrain)
@@ -212,9 +205,7 @@ def bench_ui(args) -> int:
 
         print(bench(_app(window), args, draw_frame))
         return 0
-    from strategic.session.agents import HUMAN
     from strategic.ui.battle_session import BattleSession
-    from tactical.scenario import load_scenario
 
     window = _window("1280x800")
     sid = largest_scenario()

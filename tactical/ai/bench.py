@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import time
 
+from tactical.ai import make_agent
 from tactical.ai.stats import percentile
+from tactical.rules import engine
+from tactical.scenario import list_scenarios, load_scenario
 
 
 def sample_positions(seconds: float, seed: int, limit: int = 400) -> list:
     """(view, legal) pairs at turn decisions, gathered from hard-vs-greedy battles."""
-    from tactical.ai import make_agent
-    from tactical.rules import engine
-    from tactical.scenario import list_scenarios, load_scenario
-
     positions, start, game = [], time.perf_counter(), 0
     names = list_scenarios()
     while time.perf_counter() - start < seconds and len(positions) < limit:
@@ -34,8 +33,6 @@ def sample_positions(seconds: float, seed: int, limit: int = 400) -> list:
 
 
 def run_bench(args) -> int:
-    from tactical.ai import make_agent
-
     positions = sample_positions(args.seconds, args.seed)
     print(f"{len(positions)} turn positions from hard-vs-greedy battles")
     for level in ("easy", "normal", "hard"):

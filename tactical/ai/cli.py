@@ -1,10 +1,10 @@
 """`run.py bench ai`: how long each AI level takes to plan a turn on fixed positions from real battles."""
 from __future__ import annotations
 
+from tactical.ai.bench import run_bench
+
 
 def _bench_ai(args) -> int:
-    from tactical.ai.bench import run_bench
-
     return run_bench(args)
 
 

@@ -243,7 +243,6 @@ class Interaction:
 
     # ------------------------------------------------------------------ what to show
     def highlights(self) -> dict[str, set[int]]:
-
         return highlights_for(self)
 
     def buttons(self) -> list[Button]:

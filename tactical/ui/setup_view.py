@@ -9,6 +9,7 @@ import random
 
 from tactical.protocol import UserError
 from tactical.scenario import Scenario, list_scenarios, load_scenario
+from tactical.skirmish import generate_skirmish, load_skirmish_data
 from tactical.ui import theme
 from tactical.ui.board_preview import draw_preview
 from tactical.ui.layout import Rect
@@ -24,8 +25,6 @@ SEAT_NAMES = {HUMAN: "Human", "easy": "AI (easy)", "normal": "AI (normal)", "har
 
 
 def skirmish_summaries() -> list[tuple[str, str]]:
-    from tactical.skirmish import load_skirmish_data
-
     return [(s.id, s.name) for s in load_skirmish_data().summaries.values()]
 
 
@@ -64,8 +63,6 @@ class SetupView(SceneView):
         sid = self.entries[self.index][0]
         try:
             if self.mode == "skirmish":
-                from tactical.skirmish import generate_skirmish
-
                 self.scenario = generate_skirmish(sid, self.seed)
             else:
                 self.scenario = load_scenario(sid)

@@ -8,6 +8,7 @@ from tactical.catalog import load_catalog
 from tactical.protocol import IllegalAction
 from tactical.rules import engine, rounds
 from tactical.rules.actions import Attack, Keep, MoraleToken, Move, Pass, PlayCard, Select, UseOrderToken
+from tactical.rules.describe import render_event
 from tactical.rules.events import EventLog
 from tests.tactical.boards import battle, fixed_dice, hex_of, order
 
@@ -306,7 +307,6 @@ def test_last_round_objectives_score_only_in_the_last_round():
     log = EventLog()
     score_round(st, log)
     assert st.sides["stark"].vp == 1                   # round 1: only the every-round objective
-    from tactical.rules.describe import render_event
     assert [render_event(e, None) for e in log if e.kind == "vp"] == ["Stark scores 1 VP for holding The inn"]
     st.round = 3
     score_round(st, EventLog())

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from tactical.rules.actions import (AdvanceTo, Attack, Extinguish, Keep, MoraleToken, Move, PlayCard, RetreatTo,
                                     Select, SetFire, UseOrderToken, WarDogs)
+from tactical.ui.panel import layout_cards
+from tactical.ui.promptbar import bar_parts
+from tactical.ui.scene import Scene
 
 
 def click(view, x: float, y: float) -> None:
@@ -141,9 +144,6 @@ class EagerPlayer:
 
 def whole_panel(info, r, ix=None):
     """The battle screen's side panel, every card drawn into one scene (the screen keeps them apart)."""
-    from tactical.ui.panel import layout_cards
-    from tactical.ui.scene import Scene
-
     sc = Scene()
     for card in layout_cards(info, r, ix):
         card.build(sc)
@@ -152,9 +152,6 @@ def whole_panel(info, r, ix=None):
 
 def whole_promptbar(info, r):
     """The prompt bar's static parts (prompt and buttons, the dice tray's paper, the legend) in one scene."""
-    from tactical.ui.promptbar import bar_parts
-    from tactical.ui.scene import Scene
-
     sc = Scene()
     for _, _, build in bar_parts(info, r, r).values():
         build(sc)

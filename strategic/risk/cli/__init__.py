@@ -10,14 +10,18 @@ import argparse
 import time
 from typing import Any, Callable, Sequence
 
+from strategic.handoff.odds import ODDS_FILE, simulate, write_table
+from strategic.handoff.plan import REGION_TERRAIN, generate_plan
 from strategic.session.agents import HUMAN, parse_seats
 from strategic.session.cli import terminal_seat, write_outputs
 from strategic.session.saves import load_session
 from strategic.session.session import Session
 from strategic.session.terminal import play_at_terminal, viewer_of
-from tactical.protocol import Event, Game, UserError
+from tactical.catalog import HOUSES
+from tactical.protocol import Event, Game, Rng, UserError
 
 from .. import balance
+from ..ai.odds import conquest_chance
 from ..game import RISK
 from ..log import QUIET
 from .modes import MODES, resolve_mode
@@ -120,8 +124,6 @@ def bench_arguments(bench: Any) -> None:
 
 def bench_odds(args: argparse.Namespace) -> int:
     """The hex odds table: `args.odds` greedy AI-against-AI battles for each matchup size, kept as data."""
-    from strategic.handoff.odds import ODDS_FILE, simulate, write_table
-
     def play(plan: dict[str, Any], seed: int) -> bool:
         houses = [side["house"] for side in plan["sides"]]
         s = Session.start("battlelore", {"scenario": plan}, seed, {h: "greedy" for h in houses}, fast=True)
@@ -144,11 +146,7 @@ def bench_handoff(args: argparse.Namespace) -> int:
     winner is the one the Risk dice favour for the same armies (`--odds N`: the hex odds table instead)."""
     if getattr(args, "odds", None):
         return bench_odds(args)
-    from strategic.handoff.plan import REGION_TERRAIN, generate_plan
-    from tactical.catalog import HOUSES
-    from tactical.protocol import Rng
 
-    from ..ai.odds import conquest_chance
 
     rng, times = Rng(args.seed), list[float]()
     for k in range(300):
