@@ -11,8 +11,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .board import load_map
-
 _REGISTERED: dict[str, Any] = {}
 
 
@@ -58,6 +56,7 @@ def _load(name: str) -> Any:
         return _REGISTERED[name]
     # Imported here on purpose (not a cycle): board brings pydantic map models and networkx, half a second
     # to import, needed only the first time a shipped map is opened (never by games on registered maps).
+    from .board import load_map
 
     return load_map(name)
 
