@@ -47,6 +47,7 @@ class Level:
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
     size: float = 1.0              # Domination: times greedy's worth of cutting down the biggest house (STRONGEST)
+    lookahead: int = 0             # sampled states per style when choosing a turn's style by the learned value
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:
