@@ -23,8 +23,8 @@ def _starts(rules: str, seed: int, most: int = 5):
     return out[1:most + 1]
 
 
-def _chooser(rules: str) -> TurnChooser:
-    model = load_values()[f"westeros/{rules}-3"]            # the mini map has no model of its own
+def _chooser() -> TurnChooser:
+    model = load_values()["westeros/skirmish-3"]     # the mini map has no model of its own (shares fit any map)
     return TurnChooser(HARD, Rng(9), PlannerAgent.of, models=lambda v: model)
 
 
@@ -36,8 +36,8 @@ def test_the_style_chosen_ignores_what_the_seat_cannot_see(rules, seed):
         seat = s.actor
         legal = RISK.legal_actions(s, seat)
         other = perturbed(s, seat, 5)
-        a = _chooser(rules).choose_style(RISK.view(s, seat), legal)
-        b = _chooser(rules).choose_style(RISK.view(other, seat), legal)
+        a = _chooser().choose_style(RISK.view(s, seat), legal)
+        b = _chooser().choose_style(RISK.view(other, seat), legal)
         assert a == b
 
 
@@ -47,6 +47,11 @@ def test_a_rollout_ends_with_the_seats_turn():
     end = play_turn(s.clone(), me, PlannerAgent.of(HARD, 1), 1)
     assert end.result is not None or end.active != me
     assert s.active == me                       # the position itself is not touched
+
+
+def test_hard_chooses_by_the_learned_value_where_a_model_is_shipped():
+    assert LEVELS["hard"].lookahead > 0 and LEVELS["normal"].lookahead == LEVELS["easy"].lookahead == 0
+    assert set(load_values()) == {"westeros/skirmish-3"}   # Domination (no gain measured) plays the planner alone
 
 
 def test_without_a_model_the_level_plays_as_itself():

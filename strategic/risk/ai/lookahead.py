@@ -7,7 +7,9 @@ dice redrawn), and keeps the style whose end positions have the best learned cha
 Every style plays the same samples with the same dice (common random numbers), so the comparison is
 between styles, not samples. Only the seat's own turn is played out (the others' choices inside it,
 a defence or an objective kept, are greedy's): the value model stands for what the others will do
-next. Every chance is drawn from the agent's own Rng; it reads only its view.
+next. Every chance is drawn from the agent's own Rng; it reads only its view. Hard uses it
+(`Level.lookahead` samples) wherever a model is shipped: 3-house Skirmish, where it measured a gain
+against normal; in Domination it measured none and the planner plays alone (docs/decisions.md).
 """
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ what the chain needs and leaves behind what the border it leaves needs. Skirmish
 decides when to stop drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps
 and buys, hosts, hoards and unit trades. Defending and the dice of a sub-game are the greedy
 baseline's. The level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on
-purpose; every chance it takes comes from its own seeded Rng, never the game's.
+purpose, and whether a turn chooser (`lookahead.py`) picks each turn's style; every chance it takes
+comes from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
