@@ -17,7 +17,6 @@ CHECKS = [
     ("Risk map: Essos", "strategic.risk.rules.board", "load_map", ("essos",)),
     ("Risk map: World at War", "strategic.risk.rules.board", "load_map", ("world",)),
     ("Risk cards (maester, objective, character)", "strategic.risk.rules.cards", "load_cards", ()),
-    ("Risk AI learned value", "strategic.risk.ai.value", "load_values", ()),
     ("Campaigns", "strategic.campaign.definition", "all_definitions", ()),
     ("Hex battle odds estimates", "strategic.handoff.odds", "read_table", ()),
     ("A Game of Thrones board, 1st and 2nd edition", "strategic.agot.board", "load_board", (2,)),

@@ -3,8 +3,7 @@
 One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains
 of attacks three steps deep and deploys for them, cuts down the Skirmish points leader (and in
 Domination the biggest house, twice as hard as greedy does), spends its armies when behind near the
-end and pursues its objectives turn by turn, and in a 3-house Skirmish chooses each turn's style by
-the learned value of where it leaves the board (`lookahead.py`); `normal` plans two steps
+end and pursues its objectives turn by turn; `normal` plans two steps
 with half the denial and seat hunting and no late urgency; `easy` makes a beginner's mistakes on
 purpose: it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom
 moves armies up from the rear, leaves its seat unguarded, never buys an objective and keeps the ones
@@ -48,7 +47,6 @@ class Level:
     horizon_behind: float = 5.0    # ...or this many while behind on points
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
     size: float = 1.0              # Domination: times greedy's worth of cutting down the biggest house (STRONGEST)
-    lookahead: int = 0             # sampled states per style when choosing a turn's style by the learned value
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:
@@ -56,7 +54,7 @@ def hold_for(level: Level, rules: str, houses: int) -> float:
 
 
 LEVELS: dict[str, Level] = {
-    "hard": Level("hard", size=2.0, lookahead=3),
+    "hard": Level("hard", size=2.0),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
     "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
                   spread=0.75, reckless=0.4, idle=0.7, objectives=False, buy_objectives=False, ambitious=True,

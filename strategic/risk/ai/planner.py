@@ -8,8 +8,7 @@ what the chain needs and leaves behind what the border it leaves needs. Skirmish
 decides when to stop drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps
 and buys, hosts, hoards and unit trades. Defending and the dice of a sub-game are the greedy
 baseline's. The level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on
-purpose, and whether a turn chooser (`lookahead.py`) picks each turn's style; every chance it takes
-comes from its own seeded Rng, never the game's.
+purpose; every chance it takes comes from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
@@ -35,9 +34,7 @@ from . import objectives
 from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
                      play_card, reinforce, seat_shortfall)
 from .levels import LEVELS, Level, hold_for
-from .lookahead import TurnChooser, turn_start
 
-LOOKAHEAD_SALT = 0x1EA4ED    # the turn chooser draws from its own Rng, apart from the planner's
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
@@ -304,28 +301,17 @@ class PlannerAgent:
     """easy, normal or hard (`levels.LEVELS`)."""
 
     def __init__(self, level: str, seed: int = 0) -> None:
-        self.level = self.style = LEVELS[level]
-        self.name, self.rng, self.turn = level, Rng(seed), -1
-        self.chooser = TurnChooser(self.level, Rng(seed ^ LOOKAHEAD_SALT), PlannerAgent.of) if self.level.lookahead else None
-
-    @classmethod
-    def of(cls, level: Level, seed: int = 0) -> "PlannerAgent":
-        """A player of a level that is not in LEVELS (a style the turn chooser plays out)."""
-        agent = cls.__new__(cls)
-        agent.level = agent.style = level
-        agent.name, agent.rng, agent.turn, agent.chooser = level.name, Rng(seed), -1, None
-        return agent
+        self.level, self.name = LEVELS[level], level
+        self.rng = Rng(seed)
 
     def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
         if isinstance(view, BattleView):
             return decide_battle(view, legal)
-        if self.chooser is not None and view.round != self.turn and turn_start(view):
-            self.turn, self.style = view.round, self.chooser.choose_style(view, legal)
         if len(legal) == 1 and not amount_fields(legal[0]):
             return legal[0]
-        b = PlanBoard(view, self.rng, self.style)
+        b = PlanBoard(view, self.rng, self.level)
         planned = PLANNED.get(view.phase)
         if planned is None:
             return DECIDE[view.phase](b, legal)
-        action = planned(Plan(b, self.style, self.rng), legal)
+        action = planned(Plan(b, self.level, self.rng), legal)
         return fill(action) if amount_fields(action) else action
