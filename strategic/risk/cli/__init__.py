@@ -146,8 +146,6 @@ def bench_handoff(args: argparse.Namespace) -> int:
     winner is the one the Risk dice favour for the same armies (`--odds N`: the hex odds table instead)."""
     if getattr(args, "odds", None):
         return bench_odds(args)
-
-
     rng, times = Rng(args.seed), list[float]()
     for k in range(300):
         att = rng.choice(HOUSES)
