@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from strategic.agot.rules import engine
-from strategic.agot.rules.actions import (AcceptSupport, EndMarch, March, Move, PlayCard, Raid, RemoveUnit,
+from strategic.agot.rules.actions import (AcceptSupport, EndMarch, March, Move, PlayCard, Raid,
                                           Retreat, Support, UseBlade)
 from strategic.agot.rules.marches import destinations, transport_chain
 from tactical.protocol import IllegalAction

@@ -212,7 +212,7 @@ def luwin_takes_back_another_discarded_card() -> None:
     s = lannister_on_blackwater(["footman"], edition=1)
     s.house["stark"].hand = [c for c in hand(s, "stark") if c not in ("eddard-stark", "robb-stark")]
     s.house["stark"].discards = ["eddard-stark", "robb-stark"]
-    f = fight(s, Fight({"stark": ["master-luwin"], "lannister": ["the-hound"]}, answers=["eddard-stark"]))
+    fight(s, Fight({"stark": ["master-luwin"], "lannister": ["the-hound"]}, answers=["eddard-stark"]))
     assert "eddard-stark" in hand(s, "stark")
     assert s.house["stark"].discards == ["robb-stark", "master-luwin"]
 
@@ -307,7 +307,7 @@ def cersei_removes_an_order_of_the_loser() -> None:
     s = lannister_on_blackwater(["footman"], marching=["knight", "knight"],
                                 units={"winterfell": ("stark", ["footman"]), "white-harbor": ("stark", ["footman"])},
                                 orders={"winterfell": "consolidate", "white-harbor": "raid"})
-    f = fight(s, Fight({"stark": ["catelyn-stark"], "lannister": ["cersei-lannister"]}, until="battle_ability"))
+    fight(s, Fight({"stark": ["catelyn-stark"], "lannister": ["cersei-lannister"]}, until="battle_ability"))
     assert asked(s) == ["white-harbor", "winterfell", "none"]
     fight(s, Fight({}, answers=["winterfell"]))
     assert "winterfell" not in s.orders and s.orders["white-harbor"] == "raid"
@@ -372,8 +372,8 @@ def renly_upgrades_a_footman() -> None:
     s = position({"stoney-sept": ("baratheon", []), "blackwater": ("stark", ["footman"]),
                   "harrenhal": ("baratheon", ["footman"])},
                  ("baratheon", "stoney-sept", "blackwater", ["footman", "knight"]), orders={"harrenhal": "support0"})
-    f = fight(s, Fight({"baratheon": ["renly-baratheon"], "stark": ["catelyn-stark"]},
-                       supports={"harrenhal": "baratheon"}, until="battle_ability"))
+    fight(s, Fight({"baratheon": ["renly-baratheon"], "stark": ["catelyn-stark"]},
+                   supports={"harrenhal": "baratheon"}, until="battle_ability"))
     assert asked(s) == ["blackwater", "harrenhal", "none"]
     fight(s, Fight({}, answers=["blackwater"]))
     assert sorted(s.units["blackwater"]) == ["knight", "knight"] and s.units["harrenhal"] == ["footman"]

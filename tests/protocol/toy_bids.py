@@ -11,7 +11,7 @@ Rng picks among the tied). After round 3 the cards are revealed; the most points
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Mapping, Sequence
 
 from tactical.protocol import (Amount, Event, IllegalAction, NoSubGames, Result, Rng, Seat, UserError, allows)

@@ -11,7 +11,7 @@ import pytest
 from strategic.risk.ai.agents import RandomAgent
 from .conftest import play_game
 from strategic.risk.game import RISK
-from strategic.risk.rules.actions import Attack, Deploy, Draw, EndInvade, EndTurn, Manoeuvre, action_from_dict
+from strategic.risk.rules.actions import Attack, Deploy, Draw, EndInvade, EndTurn, Manoeuvre
 from tactical.protocol import Amount, Event, IllegalAction, Result, UserError, amount_fields, fill
 
 from .conftest import board_state, new

@@ -150,6 +150,10 @@ def test_ai_seats_play_to_the_end_screen(app, window):
     words = " ".join(t.text for t in end.scene.texts)
     winners = screen.session.result().winners
     assert all(w.title() in words for w in winners) and "Castles" in words
+    assert f"{' & '.join(w.title() for w in winners)} win" in words and "the Iron Throne!" in words
+    end.on_hit(("menu", None))
+    from strategic.ui.menu_views import MainMenuView
+    assert isinstance(window.current_view, MainMenuView)
 
 
 def test_the_menu_offers_a_game_of_thrones_next_to_risk(app, window):

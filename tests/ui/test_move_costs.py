@@ -50,7 +50,7 @@ def test_hovering_a_move_says_what_the_unit_could_attack_from_there(app):
     enemy = next(u for u in st.units if u.house != st.units[uid].house and u.hex >= 0)
     enemy.hex = spot                      # an enemy set down next to the hex, for this test only
     assert enemy.id in view.board.targets_from(h)
-    assert f"then attack: " in view.board.tooltip(h) and "Move here" in view.board.tooltip(h)
+    assert "then attack: " in view.board.tooltip(h) and "Move here" in view.board.tooltip(h)
 
 
 def test_hovering_a_move_that_gives_up_the_attack_says_so(app):

@@ -17,7 +17,7 @@ from tactical.rules.actions import Done, Move, Pass, UseOrderToken
 from tactical.scenario import load_scenario
 from tactical.ui import tooltips
 from tactical.ui.battle_view import BattleView
-from tactical.ui.end_views import VictoryView, summary_rows
+from tactical.ui.end_views import summary_rows
 from tests.ui.driver import click_hit, perform, unit_hex
 from tests.ui.old_saves import write_v1_battle
 

@@ -307,6 +307,12 @@ def test_an_ai_game_plays_to_the_end_screen_with_its_chart(app):
     assert {h: counts[-1] for h, counts in end.chart.items()} == held, "the chart ends on the final board"
     words = " ".join(t.text for t in end.scene.texts)
     assert all(w.title() in words for w in result.winners)
+    again = next(h for h in end.scene.hits if h.payload == ("again", None))
+    press(end, again.rect.cx, again.rect.cy)          # the same game and seats, the next seed
+    replay = app.window.current_view
+    assert isinstance(replay, RiskScreen) and replay.session is not end.session
+    assert (replay.session.seed, replay.session.seats) == (end.session.seed + 1, end.session.seats)
+    assert replay.session.setup == end.session.setup and not replay.session.is_over()
 
 
 def test_ai_moves_glide_on_the_map_when_motion_is_on(app):

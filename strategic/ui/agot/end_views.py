@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from strategic.agot.rules.common import castles, lands, ranking
 from strategic.ui.agot.looks import house_fill, house_name
+from strategic.ui.end_screen import StrategicEndView
 from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
-from tactical.ui.screen_base import SceneView, title
+from tactical.ui.screen_base import title
 
 ROW = 28
 TIES = {2: "land areas, then supply, then power, then the Iron Throne track (2nd edition)",
@@ -23,18 +24,12 @@ class AgotHandoverView(SeatHandoverView):
     WIDTH = 640
 
 
-class AgotEndView(SceneView):
-    def __init__(self, app, session) -> None:
-        self.session = session
-        super().__init__(app)
-
+class AgotEndView(StrategicEndView):
     def build(self, sc: Scene, r: Rect) -> None:
         s = self.session
         result, st = s.result(), s.state
-        winners = " & ".join(house_name(w) for w in result.winners) if result else "Nobody"
         reason = REASONS.get(result.reason, result.reason) if result else ""
-        title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'} the Iron Throne!",
-              f"{reason.capitalize()} · round {st.round} of {st.max_rounds}")
+        title(sc, r, self.headline("the Iron Throne"), f"{reason.capitalize()} · round {st.round} of {st.max_rounds}")
         width = min(760, r.width - 40)
         height = ROW * (len(st.houses) + 1) + 34          # the heading, a row per house, a margin
         card = Rect(r.cx - width / 2, r.top - 150 - height, width, height)
@@ -55,12 +50,4 @@ class AgotEndView(SceneView):
         for k, line in enumerate(wrap(f"Ranked by castles and strongholds, ties broken by {ties}.", width,
                                       theme.BODY)):
             sc.text(line, r.cx, card.bottom - 28 - 20 * k, theme.BODY, theme.PARCHMENT, anchor_x="center")
-        sc.button(Rect(r.cx - 290, 30, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
-        sc.button(Rect(r.cx + 20, 30, 270, 48), "Return to menu", ("menu", None))
-
-    def on_hit(self, payload) -> None:
-        if payload[0] == "again":
-            s = self.session
-            self.app.start_strategic(s.game.name, dict(s.setup or {}), s.seed + 1, dict(s.seats))
-        else:
-            self.app.show_menu()
+        self.ways_on(sc, r, 30)

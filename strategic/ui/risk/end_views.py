@@ -5,13 +5,14 @@ the session's history).
 """
 from __future__ import annotations
 
+from strategic.ui.end_screen import StrategicEndView
 from strategic.ui.houses import house_fill, house_name
 from strategic.ui.risk.history import territories_by_round
 from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
 from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
-from tactical.ui.screen_base import SceneView, title
+from tactical.ui.screen_base import title
 
 ROW = 24
 
@@ -21,18 +22,16 @@ class RiskHandoverView(SeatHandoverView):
     WIDTH = 600
 
 
-class RiskEndView(SceneView):
+class RiskEndView(StrategicEndView):
     def __init__(self, app, session) -> None:
-        self.session = session
         self.chart = territories_by_round(session)
-        super().__init__(app)
+        super().__init__(app, session)
 
     def build(self, sc: Scene, r: Rect) -> None:
         s = self.session
         result, st = s.result(), s.state
-        winners = " & ".join(house_name(w) for w in result.winners) if result else "Nobody"
-        title(sc, r, f"{winners} {'wins' if result and len(result.winners) == 1 else 'win'}!",
-              f"{result.reason.replace('_', ' ').capitalize() if result else ''} · round {min(st.round, st.max_rounds)}")
+        reason = result.reason.replace("_", " ").capitalize() if result else ""
+        title(sc, r, self.headline(), f"{reason} · round {min(st.round, st.max_rounds)}")
         width = min(1000, r.width - 40)
         card = Rect(r.cx - width / 2, 90, width, r.height - 230)
         sc.parchment(card)
@@ -40,8 +39,7 @@ class RiskEndView(SceneView):
         self._table(sc, table)
         self._why(sc, Rect(table.left, card.bottom + 20, table.width, table.bottom - card.bottom - 40))
         self._chart(sc, Rect(card.left + width * 0.48, card.bottom + 40, width * 0.48, card.height - 80))
-        sc.button(Rect(r.cx - 290, 24, 270, 48), "Play again", ("again", None), accent=(250, 226, 140))
-        sc.button(Rect(r.cx + 20, 24, 270, 48), "Return to menu", ("menu", None))
+        self.ways_on(sc, r, 24)
 
     def _table(self, sc: Scene, r: Rect) -> None:
         st, result = self.session.state, self.session.result()
@@ -91,10 +89,3 @@ class RiskEndView(SceneView):
         sc.text("the end", r.right, r.bottom - 16, theme.SMALL, anchor_x="right")
         sc.text(str(top), r.left - 4, r.top - 10, theme.SMALL, anchor_x="right")
         sc.text(str(low), r.left - 4, r.bottom, theme.SMALL, anchor_x="right")
-
-    def on_hit(self, payload) -> None:
-        if payload[0] == "again":
-            s = self.session
-            self.app.start_strategic(s.game.name, dict(s.setup or {}), s.seed + 1, dict(s.seats))
-        else:
-            self.app.show_menu()
