@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ai import combatmath as M
+from tactical.ai.evaluation import card_share
 from tactical.ai.table import UnitTable
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
@@ -218,7 +219,7 @@ def _card(state, house, a: PlayCard, table) -> Plan | None:
         bonus += 0.2 * len(cmd.bonus) * min(len(fits), cmd.order if isinstance(cmd.order, int) else len(fits))
     if a.tactic and card.tactic is not None:
         bonus += _tactic_value(card.tactic.effects, len(chosen), w)
-    cost = w.card + w.command_token * sum(card.commands[i].cost for i in a.commands)
+    cost = w.card * card_share(a.card, w) + w.command_token * sum(card.commands[i].cost for i in a.commands)
     rally = any(card.commands[i].rally and _rallyable(state, house, a.commander, card.commands[i].filter)
                 for i in a.commands)
     effect = rally or bool(a.tactic and card.tactic is not None

@@ -7,9 +7,12 @@ explainable rule built on the same worth estimates as the evaluation.
 """
 from __future__ import annotations
 
+from functools import partial
+from typing import Iterable
+
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, retreat_blocked
-from tactical.ai.plans import Plan, assign
+from tactical.ai.evaluation import DEFAULT, Weights, card_worth, retreat_blocked
+from tactical.ai.plans import Plan, _fits, assign
 from tactical.ai.table import Context, UnitTable, position_value, strike_worth
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
@@ -22,9 +25,14 @@ from tactical.rules.state import BattleState
 
 
 def decide(state: BattleState, me: str, kind: str, legal: list[Action], plan: Plan | None,
-           table: UnitTable | None) -> Action:
+           table: UnitTable | None, w: Weights | None = None) -> Action:
+    """`w`: the level's judgement; with `w.answers` the combat and Regroup answers use it too."""
     if len(legal) == 1:
         return legal[0]
+    judge = w if w is not None else table.ctx.w if table is not None else DEFAULT
+    answer = ANSWERS.get(kind)
+    if answer is not None:
+        return answer(state, me, legal, judge if judge.answers else DEFAULT)
     handler = HANDLERS.get(kind)
     if handler is None:
         return legal[0]
@@ -170,17 +178,17 @@ def _yes(state, me, legal, plan, table) -> Action:
     return Choose(True) if Choose(True) in legal else legal[0]
 
 
-def _retreat(state, me, legal, plan, table) -> Action:
+def _retreat(state, me, legal, w) -> Action:
     c = state.combat[-1]
     u = state.units[c.target]
-    ctx = Context(state, me)
+    ctx = Context(state, me, w)
     return max(legal, key=lambda a: position_value(ctx, u, a.hex))
 
 
-def _advance(state, me, legal, plan, table) -> Action:
+def _advance(state, me, legal, w) -> Action:
     c = state.combat[-1]
     a_unit = state.units[c.attacker]
-    ctx = Context(state, me)
+    ctx = Context(state, me, w)
     stay = position_value(ctx, a_unit, a_unit.hex)
     best, best_value = Choose(False), stay - (0.3 if c.then.get("mode") == "pursue" else 0.1)
     for a in legal:
@@ -191,11 +199,11 @@ def _advance(state, me, legal, plan, table) -> Action:
     return best
 
 
-def _target(state, me, legal, plan, table) -> Action:
+def _target(state, me, legal, w) -> Action:
     """A card effect's target: the enemy a hit hurts most, the enemy a retreat hurts most, or the
     friendly unit most worth rallying."""
     eff = state.turn.pending_effects[0] if state.turn and state.turn.pending_effects else {"kind": "hit"}
-    ctx = Context(state, me)
+    ctx = Context(state, me, w)
     best, best_value = Done(), 0.0
     for a in legal:
         if not isinstance(a, Select):
@@ -218,19 +226,34 @@ def _target_worth(state, me, eff: dict, u, ctx: Context) -> float:
     return (M.value_of_hits(u, ui, eff.get("amount", 1), 0.0, DEFAULT.morale) if blocked else 0.3) + (2.0 if on_objective else 0.0)
 
 
-def _keep(state, me, legal, plan, table) -> Action:
-    cards = {a.card for a in legal}
-    tokens = {a.token for a in legal}
-    card = max(cards, key=lambda c: card_worth(c) if c else -1.0)
+def _keep(state, me, legal, w) -> Action:
+    cards: Iterable[str] = {a.card for a in legal}
+    tokens: Iterable[str] = {a.token for a in legal}
+    worth = card_worth
+    if w.answers:      # ties broken by name: a set's order of strings changes from one process to the next
+        cards, tokens, worth = sorted(cards), sorted(tokens), partial(usable_worth, state, me)
+    card = max(cards, key=lambda c: worth(c) if c else -1.0)
     token = max(tokens, key=lambda t: _token_worth(state, me, t) if t else -1.0)
     choice = Keep(card, token)
     return choice if choice in legal else legal[0]
 
 
-def card_worth(card_id: str) -> float:
-    card = load_catalog().cards[card_id]
-    ordered = sum(3 if c.order == "all" else c.order for c in card.commands)
-    return ordered + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
+def usable_worth(state: BattleState, me: str, card_id: str) -> float:
+    """`card_worth` counting only the units the card could order from where they stand now (on its
+    best commander): a cavalry card with no cavalry in reach is kept last."""
+    card, cat = load_catalog().cards[card_id], load_catalog()
+    grid = grid_for(state.cols, state.rows)
+    side, best = state.sides[me], 0
+    for cid, cs in side.commanders.items():
+        cu = state.units[cs.unit]
+        if cs.captured or cu.hex < 0:
+            continue
+        near = [u for u in state.units if u.house == me and u.hex >= 0
+                and grid.distance(cu.hex, u.hex) <= cat.commanders[cid].zoc]
+        ordered = sum(min(len(near) if c.order == "all" else c.order, sum(1 for u in near if _fits(state, u.id, c.filter)))
+                      for c in card.commands)
+        best = max(best, ordered)
+    return best + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
 
 
 def _token_worth(state, me, token: str) -> float:
@@ -243,6 +266,7 @@ def _token_worth(state, me, token: str) -> float:
 
 HANDLERS = {
     "select": _select, "move": _move, "attack": _attack, "pursue": _pursue, "reroll": _reroll,
-    "bold": _yes, "counter": _yes, "strike": _yes, "retreat": _retreat, "advance": _advance,
-    "tactic_target": _target, "keep": _keep,
+    "bold": _yes, "counter": _yes, "strike": _yes,
 }
+# answers that weigh the position with the level's judgement when `Weights.answers` is set
+ANSWERS = {"retreat": _retreat, "advance": _advance, "tactic_target": _target, "keep": _keep}
