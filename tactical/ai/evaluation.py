@@ -63,7 +63,6 @@ class Weights:
     press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
     exact_flags: bool = False   # flags counted on the dice, a Bold target's first one ignored (`combatmath.driven_back`)
     all_of: float = 0.0         # objectives to hold all together: worth grows with the others held (`_all_of`)
-    hand: float = 0.0           # cards in hand weighed by what they order (`card_share`), 0: all alike
     answers: bool = False       # retreats, advances, effect targets and Regroup's keep judged with these weights
 
 
@@ -361,28 +360,9 @@ def _initiative(state: BattleState, house: str, w: Weights) -> float:
     return w.initiative * max(-1.0, min(1.0, margin))
 
 
-def card_worth(card_id: str) -> float:
-    """A card's static strength: the units it orders, its tactic, less its command cost."""
-    card = load_catalog().cards[card_id]
-    ordered = sum(3 if c.order == "all" else c.order for c in card.commands)
-    return ordered + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
-
-
-MEAN_CARD = 2.3                       # about the average `card_worth` of the boxes' decks
-
-
-def card_share(card_id: str, w: Weights) -> float:
-    """What a card in hand counts for, in cards: 1 for every card at `w.hand` 0; else a strong card
-    more than a weak one (an unseen card counts as an average one)."""
-    if not w.hand or card_id not in load_catalog().cards:
-        return 1.0
-    q = max(0.2, min(1.6, card_worth(card_id) / MEAN_CARD))
-    return 1.0 + w.hand * (q - 1.0)
-
-
 def _resources(state: BattleState, house: str, w: Weights) -> float:
     side = state.sides[house]
-    cards = sum(card_share(c, w) for c in side.hand) if w.hand else len(side.hand)
+    cards = len(side.hand)
     tokens = sum(side.tokens.values())
     commits = w.commit * sum(1 for c in side.commanders.values() if not c.committed and not c.captured)
     if side.passed or state.phase == "keep":

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import card_share
 from tactical.ai.table import UnitTable
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
@@ -219,7 +218,7 @@ def _card(state, house, a: PlayCard, table) -> Plan | None:
         bonus += 0.2 * len(cmd.bonus) * min(len(fits), cmd.order if isinstance(cmd.order, int) else len(fits))
     if a.tactic and card.tactic is not None:
         bonus += _tactic_value(card.tactic.effects, len(chosen), w)
-    cost = w.card * card_share(a.card, w) + w.command_token * sum(card.commands[i].cost for i in a.commands)
+    cost = w.card + w.command_token * sum(card.commands[i].cost for i in a.commands)
     rally = any(card.commands[i].rally and _rallyable(state, house, a.commander, card.commands[i].filter)
                 for i in a.commands)
     effect = rally or bool(a.tactic and card.tactic is not None
@@ -227,6 +226,23 @@ def _card(state, house, a: PlayCard, table) -> Plan | None:
     if not chosen and bonus <= 0:
         return Plan(a, -cost, acts=effect)
     return _finish(table, a, chosen, cost, bonus, effect)
+
+
+def usable_worth(state: BattleState, house: str, card_id: str) -> float:
+    """A card's worth as Regroup's keep weighs it (`policy.card_worth`), counting only the units it could
+    order on its best commander from where they stand now: a cavalry card with no cavalry near a
+    commander orders nobody next round."""
+    cat = load_catalog()
+    card, grid, best = cat.cards[card_id], grid_for(state.cols, state.rows), 0
+    for cid, cs in state.sides[house].commanders.items():
+        cu = state.units[cs.unit]
+        if cs.captured or cu.hex < 0:
+            continue
+        near = [u.id for u in state.units if u.house == house and u.hex >= 0
+                and grid.distance(cu.hex, u.hex) <= cat.commanders[cid].zoc]
+        best = max(best, sum(min(len(near) if c.order == "all" else c.order,
+                                 sum(1 for uid in near if _fits(state, uid, c.filter))) for c in card.commands))
+    return best + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
 
 
 def takes_hold(state: BattleState, house: str, commander: str, e) -> bool:

@@ -11,8 +11,8 @@ from functools import partial
 from typing import Iterable
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, Weights, card_worth, retreat_blocked
-from tactical.ai.plans import Plan, _fits, assign
+from tactical.ai.evaluation import DEFAULT, Weights, retreat_blocked
+from tactical.ai.plans import Plan, assign, usable_worth
 from tactical.ai.table import Context, UnitTable, position_value, strike_worth
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
@@ -238,22 +238,10 @@ def _keep(state, me, legal, w) -> Action:
     return choice if choice in legal else legal[0]
 
 
-def usable_worth(state: BattleState, me: str, card_id: str) -> float:
-    """`card_worth` counting only the units the card could order from where they stand now (on its
-    best commander): a cavalry card with no cavalry in reach is kept last."""
-    card, cat = load_catalog().cards[card_id], load_catalog()
-    grid = grid_for(state.cols, state.rows)
-    side, best = state.sides[me], 0
-    for cid, cs in side.commanders.items():
-        cu = state.units[cs.unit]
-        if cs.captured or cu.hex < 0:
-            continue
-        near = [u for u in state.units if u.house == me and u.hex >= 0
-                and grid.distance(cu.hex, u.hex) <= cat.commanders[cid].zoc]
-        ordered = sum(min(len(near) if c.order == "all" else c.order, sum(1 for u in near if _fits(state, u.id, c.filter)))
-                      for c in card.commands)
-        best = max(best, ordered)
-    return best + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
+def card_worth(card_id: str) -> float:
+    card = load_catalog().cards[card_id]
+    ordered = sum(3 if c.order == "all" else c.order for c in card.commands)
+    return ordered + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
 
 
 def _token_worth(state, me, token: str) -> float:

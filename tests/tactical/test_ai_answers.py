@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, card_worth
+from tactical.ai.evaluation import DEFAULT
 from tactical.ai.levels import LEVELS
-from tactical.ai.policy import decide, usable_worth
+from tactical.ai.plans import usable_worth
+from tactical.ai.policy import card_worth, decide
 from tactical.rules import engine, rounds
 from tactical.scenario import load_scenario
 
