@@ -4,8 +4,6 @@ and retreats, advances and effect targets weigh the position with hard's judgeme
 static card worth and the default judgement."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tactical.ai import combatmath as M
 from tactical.ai.evaluation import DEFAULT
 from tactical.ai.levels import LEVELS
@@ -14,7 +12,7 @@ from tactical.ai.policy import card_worth, decide
 from tactical.rules import engine, rounds
 from tactical.scenario import load_scenario
 
-HARD = replace(LEVELS["hard"].weights, answers=True)
+HARD = LEVELS["hard"].weights
 
 
 def _kingsroad_keep(hand: list[str], cavalry: bool):
