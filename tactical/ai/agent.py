@@ -49,7 +49,7 @@ class PlannerAgent:
         if self.level.sloppy and self.rng.below(1000) < self.level.sloppy * 1000:
             return legal[self.rng.below(len(legal))]      # a beginner's slip: any legal answer
         plan = self.plan if self._plan_fits(view, me) else None
-        action = decide(view, me, kind, legal, plan, self.table if plan is not None else None, self.level.weights)
+        action = decide(view, me, kind, legal, plan, self.table if plan is not None else None)
         return action if action in legal else legal[0]
 
     def _plan_fits(self, view: BattleState, me: str) -> bool:

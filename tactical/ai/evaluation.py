@@ -63,7 +63,6 @@ class Weights:
     press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
     exact_flags: bool = False   # flags counted on the dice, a Bold target's first one ignored (`combatmath.driven_back`)
     all_of: float = 0.0         # objectives to hold all together: worth grows with the others held (`_all_of`)
-    answers: bool = False       # retreats, advances, effect targets and Regroup's keep judged with these weights
 
 
 DEFAULT = Weights()

@@ -17,9 +17,7 @@ pays attention to.
   objective worth many rounds of points draws its units as hard as it is worth (fourth pass). It counts
   a Bold target's flags on the dice: the first is ignored, so the target stands and strikes back far more
   often than the expected flags say (fifth pass). Where a battle is won by holding several objectives
-  all together, each counts for more the more of the others its side holds (sixth pass). Its answers
-  inside a turn (retreat hex, advance, effect targets) weigh the position with its own weights, and
-  Regroup keeps the card that could order the most units from where they stand (eighth pass).
+  all together, each counts for more the more of the others its side holds (sixth pass).
 """
 from __future__ import annotations
 
@@ -48,7 +46,7 @@ class Level:
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.4)
 HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0, kill_vp=1.0, result=0.3,
-                       exact_flags=True, all_of=1.0, answers=True)
+                       exact_flags=True, all_of=1.0)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,

@@ -228,23 +228,6 @@ def _card(state, house, a: PlayCard, table) -> Plan | None:
     return _finish(table, a, chosen, cost, bonus, effect)
 
 
-def usable_worth(state: BattleState, house: str, card_id: str) -> float:
-    """A card's worth as Regroup's keep weighs it (`policy.card_worth`), counting only the units it could
-    order on its best commander from where they stand now: a cavalry card with no cavalry near a
-    commander orders nobody next round."""
-    cat = load_catalog()
-    card, grid, best = cat.cards[card_id], grid_for(state.cols, state.rows), 0
-    for cid, cs in state.sides[house].commanders.items():
-        cu = state.units[cs.unit]
-        if cs.captured or cu.hex < 0:
-            continue
-        near = [u.id for u in state.units if u.house == house and u.hex >= 0
-                and grid.distance(cu.hex, u.hex) <= cat.commanders[cid].zoc]
-        best = max(best, sum(min(len(near) if c.order == "all" else c.order,
-                                 sum(1 for uid in near if _fits(state, uid, c.filter))) for c in card.commands))
-    return best + 0.5 * (card.tactic is not None) - 0.2 * sum(c.cost for c in card.commands)
-
-
 def takes_hold(state: BattleState, house: str, commander: str, e) -> bool:
     """Whether an effect (of a tactic or a commit) will do something now, turn-long bonuses aside
     (those need ordered units that move or attack: False here)."""

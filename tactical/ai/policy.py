@@ -7,12 +7,9 @@ explainable rule built on the same worth estimates as the evaluation.
 """
 from __future__ import annotations
 
-from functools import partial
-from typing import Iterable
-
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, Weights, retreat_blocked
-from tactical.ai.plans import Plan, assign, usable_worth
+from tactical.ai.evaluation import DEFAULT, retreat_blocked
+from tactical.ai.plans import Plan, assign
 from tactical.ai.table import Context, UnitTable, position_value, strike_worth
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
@@ -25,14 +22,9 @@ from tactical.rules.state import BattleState
 
 
 def decide(state: BattleState, me: str, kind: str, legal: list[Action], plan: Plan | None,
-           table: UnitTable | None, w: Weights | None = None) -> Action:
-    """`w`: the level's judgement; with `w.answers` the combat and Regroup answers use it too."""
+           table: UnitTable | None) -> Action:
     if len(legal) == 1:
         return legal[0]
-    judge = w if w is not None else table.ctx.w if table is not None else DEFAULT
-    answer = ANSWERS.get(kind)
-    if answer is not None:
-        return answer(state, me, legal, judge if judge.answers else DEFAULT)
     handler = HANDLERS.get(kind)
     if handler is None:
         return legal[0]
@@ -178,17 +170,17 @@ def _yes(state, me, legal, plan, table) -> Action:
     return Choose(True) if Choose(True) in legal else legal[0]
 
 
-def _retreat(state, me, legal, w) -> Action:
+def _retreat(state, me, legal, plan, table) -> Action:
     c = state.combat[-1]
     u = state.units[c.target]
-    ctx = Context(state, me, w)
+    ctx = Context(state, me)
     return max(legal, key=lambda a: position_value(ctx, u, a.hex))
 
 
-def _advance(state, me, legal, w) -> Action:
+def _advance(state, me, legal, plan, table) -> Action:
     c = state.combat[-1]
     a_unit = state.units[c.attacker]
-    ctx = Context(state, me, w)
+    ctx = Context(state, me)
     stay = position_value(ctx, a_unit, a_unit.hex)
     best, best_value = Choose(False), stay - (0.3 if c.then.get("mode") == "pursue" else 0.1)
     for a in legal:
@@ -199,11 +191,11 @@ def _advance(state, me, legal, w) -> Action:
     return best
 
 
-def _target(state, me, legal, w) -> Action:
+def _target(state, me, legal, plan, table) -> Action:
     """A card effect's target: the enemy a hit hurts most, the enemy a retreat hurts most, or the
     friendly unit most worth rallying."""
     eff = state.turn.pending_effects[0] if state.turn and state.turn.pending_effects else {"kind": "hit"}
-    ctx = Context(state, me, w)
+    ctx = Context(state, me)
     best, best_value = Done(), 0.0
     for a in legal:
         if not isinstance(a, Select):
@@ -226,13 +218,10 @@ def _target_worth(state, me, eff: dict, u, ctx: Context) -> float:
     return (M.value_of_hits(u, ui, eff.get("amount", 1), 0.0, DEFAULT.morale) if blocked else 0.3) + (2.0 if on_objective else 0.0)
 
 
-def _keep(state, me, legal, w) -> Action:
-    cards: Iterable[str] = {a.card for a in legal}
-    tokens: Iterable[str] = {a.token for a in legal}
-    worth = card_worth
-    if w.answers:      # ties broken by name: a set's order of strings changes from one process to the next
-        cards, tokens, worth = sorted(cards), sorted(tokens), partial(usable_worth, state, me)
-    card = max(cards, key=lambda c: worth(c) if c else -1.0)
+def _keep(state, me, legal, plan, table) -> Action:
+    cards = {a.card for a in legal}
+    tokens = {a.token for a in legal}
+    card = max(cards, key=lambda c: card_worth(c) if c else -1.0)
     token = max(tokens, key=lambda t: _token_worth(state, me, t) if t else -1.0)
     choice = Keep(card, token)
     return choice if choice in legal else legal[0]
@@ -254,7 +243,6 @@ def _token_worth(state, me, token: str) -> float:
 
 HANDLERS = {
     "select": _select, "move": _move, "attack": _attack, "pursue": _pursue, "reroll": _reroll,
-    "bold": _yes, "counter": _yes, "strike": _yes,
+    "bold": _yes, "counter": _yes, "strike": _yes, "retreat": _retreat, "advance": _advance,
+    "tactic_target": _target, "keep": _keep,
 }
-# answers that weigh the position with the level's judgement when `Weights.answers` is set
-ANSWERS = {"retreat": _retreat, "advance": _advance, "tactic_target": _target, "keep": _keep}
