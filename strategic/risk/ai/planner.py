@@ -4,11 +4,13 @@ is worth (`greedy.Board`), with its turn planned as chains of attacks.
 Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the
 exact odds of every step) is worth most, after guarding its seat; invading, it starts the best chain
 still worth its armies (the first conquest of a turn counts a card more); after a conquest it moves on
-what the chain needs and leaves behind what the border it leaves needs. Skirmish's end (`endgame.py`)
-decides when to stop drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps
-and buys, hosts, hoards and unit trades. Defending and the dice of a sub-game are the greedy
-baseline's. The level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on
-purpose; every chance it takes comes from its own seeded Rng, never the game's.
+what the chain needs and leaves behind what the border it leaves needs; hard manoeuvres, in a Skirmish,
+where the others' replies (`replies.py`: their own planner's best chain at their next turn, exact
+odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop drawing;
+Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards and
+unit trades. Defending and the dice of a sub-game are the greedy baseline's. The level (`levels.py`)
+sets how deep it plans and which beginner's mistakes it makes on purpose; every chance it takes comes
+from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ from .chains import Chain, best_chains
 from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
-from . import objectives
+from . import objectives, replies
 from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
                      play_card, reinforce, seat_shortfall)
 from .levels import LEVELS, Level, hold_for
@@ -172,6 +174,12 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
     return attack_action(b, legal, chain.src, chain.path[0]) or EndInvade()
 
 
+def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
+    """A rival's best chain at its turn's start, by the planner's own judgement at normal's numbers."""
+    model, rng = LEVELS["normal"], Rng(0)
+    return Plan(PlanBoard(rv, rng, model), model, rng).best(rv.reinforcements)
+
+
 def deploy_target(p: Plan) -> str:
     """The stack whose best chain, with this turn's armies on it, is worth most (else greedy's front);
     the biggest stack while a host is asked for."""
@@ -235,7 +243,34 @@ def march(p: Plan, legal: Sequence[Any]) -> Any:
         best = max(moves, key=lambda a: b.v.armies[a.src] + b.v.armies[a.dst], default=None)
         if best is not None and b.v.armies[best.src] - 1 + b.v.armies[best.dst] >= host:
             return Manoeuvre(best.src, best.dst, b.v.armies[best.src] - 1, best.with_units)
+    if p.level.reply_moves and b.v.rules == "skirmish":
+        return safest_move(p, legal)
     return manoeuvre(b, legal)
+
+
+def safest_move(p: Plan, legal: Sequence[Any]) -> Any:
+    """Of greedy's manoeuvre, none, and moves from the three biggest stacks to the four most threatened
+    borders (all a stack does not keep home), the one after which the others' replies would take least
+    from us (`replies.exposure`, the rivals judged by the planner at normal's numbers)."""
+    b, model = p.b, LEVELS["normal"]
+    pairs = {(a.src, a.dst): None for a in legal if isinstance(a, Manoeuvre)}
+    # from dicts, not sets: ties keep the legal list's order whatever the process's string hashing
+    srcs = sorted(dict.fromkeys(s for s, _ in pairs), key=lambda t: -b.v.armies[t])[:3]
+    dsts = sorted(dict.fromkeys(d for _, d in pairs if b.enemies_near(d)), key=lambda t: -b.threat(t))[:4]
+    options = [manoeuvre(b, legal), EndManoeuvre()]
+    for src, dst in pairs:
+        n = b.v.armies[src] - 1 - (p.hold(src) if b.enemies_near(src) else 0)
+        if src in srcs and dst in dsts and n > 0:
+            options.append(Manoeuvre(src, dst, n, False))
+
+    def exposed(a: Any) -> float:
+        armies = dict(b.v.armies)
+        if isinstance(a, Manoeuvre):
+            armies[a.src] -= a.armies
+            armies[a.dst] += a.armies
+        return replies.exposure(b.v, b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
+
+    return min(options, key=exposed)          # ties: greedy's own choice, listed first
 
 
 def buy(p: Plan, legal: Sequence[Any]) -> Any:

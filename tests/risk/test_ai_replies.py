@@ -1,0 +1,79 @@
+"""The others' replies (`ai/replies.py`): a rival's next turn read from our view with the planner's own
+judgement and the exact odds of its best chain, and hard's manoeuvre chosen so that those replies take
+least from us."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.ai import replies
+from strategic.risk.ai.greedy import Board, manoeuvre
+from strategic.risk.ai.planner import PlannerAgent, rival_best
+from strategic.risk.rules.actions import Manoeuvre
+from strategic.risk.rules.engine import legal_actions
+from strategic.risk.rules.geo import geo
+from strategic.risk.rules.reinforce import reinforcement
+from strategic.risk.rules.view import view
+
+from .conftest import board_state
+
+NEED = -0.2            # normal's margin less its first-conquest bonus: the least chain a rival starts
+
+
+def two_fronts(rules="skirmish"):
+    """Stark's 10 armies stand in Winterfell, behind two borders held by 2 each: The Twins faces
+    Lannister's 5 + 5, White Harbor Baratheon's 7 + 1 + 1 (every other territory neutral with 20)."""
+    g = geo("mini")
+    armies = {t: 20 for t in g.territories} | {
+        "Winterfell": 10, "The Wolfswood": 1, "White Harbor": 2, "The Twins": 2,
+        "Riverrun": 5, "Harrenhal": 5, "King's Landing": 7, "Dragonstone": 1, "Sunspear": 1}
+    owners = {"Winterfell": "stark", "The Wolfswood": "stark", "White Harbor": "stark", "The Twins": "stark",
+              "Riverrun": "lannister", "Harrenhal": "lannister",
+              "King's Landing": "baratheon", "Dragonstone": "baratheon", "Sunspear": "baratheon"}
+    return board_state(owners, armies, phase="manoeuvre", rules=rules)
+
+
+def exposed_after(v, src, dst, n):
+    armies = dict(v.armies)
+    armies[src] -= n
+    armies[dst] += n
+    return replies.exposure(v, geo("mini"), armies, rival_best, NEED, 1.0)
+
+
+@pytest.mark.parametrize("house", ["stark", "lannister", "baratheon"])
+def test_a_rivals_income_is_the_rules_reinforcement(house):
+    s = two_fronts()
+    s.owner.update({"Rosby": "baratheon", "Highgarden": "baratheon", "Oldtown": "baratheon",
+                    "Yronwood": "baratheon", "Casterly Rock": "lannister"})
+    assert replies.income(geo("mini"), s.owner, house) == reinforcement(s, house)["armies"]
+
+
+def test_a_rivals_view_keeps_only_what_ours_shows():
+    s = two_fronts()
+    s.players["stark"].cards = ["Winterfell"]
+    v = view(s, "stark")
+    rv = replies.as_rival(v, geo("mini"), "baratheon", v.armies)
+    assert (rv.seat, rv.phase, rv.hand, rv.objectives, rv.maester) == ("baratheon", "reinforce", (), (), ())
+    assert rv.reinforcements == reinforcement(s, "baratheon")["armies"]
+    assert dict(rv.owner) == dict(v.owner) and rv.players == v.players
+
+
+def test_hard_guards_the_border_the_others_would_attack_not_the_most_crowded_one():
+    """The Twins has more hostile armies around it (10 against 9), so greedy's rule moves the 9 spare
+    armies there. Wherever they go, the other front falls to its neighbour's next turn: Baratheon's 7
+    and its turn's armies would take White Harbor (2 points) and Winterfell behind it, left with one
+    army, Lannister The Twins and The Wolfswood (1 point each): hard guards White Harbor."""
+    s = two_fronts()
+    v, legal = view(s, "stark"), legal_actions(s, "stark")
+    assert manoeuvre(Board(v), legal) == Manoeuvre("Winterfell", "The Twins", 9, False)
+    to_harbor, to_twins = exposed_after(v, "Winterfell", "White Harbor", 9), exposed_after(v, "Winterfell", "The Twins", 9)
+    assert to_harbor < to_twins < exposed_after(v, "Winterfell", "White Harbor", 0)
+    assert PlannerAgent("hard", 0).choose(v, legal) == Manoeuvre("Winterfell", "White Harbor", 9, False)
+    assert PlannerAgent("normal", 0).choose(v, legal) == Manoeuvre("Winterfell", "The Twins", 9, False)
+
+
+def test_in_domination_hard_manoeuvres_as_before():
+    """The replies were measured to help in a Skirmish only: in Domination hard keeps greedy's rule."""
+    s = two_fronts("domination")
+    v, legal = view(s, "stark"), legal_actions(s, "stark")
+    assert PlannerAgent("hard", 0).choose(v, legal) == manoeuvre(Board(v), legal) == Manoeuvre(
+        "Winterfell", "The Twins", 9, False)
