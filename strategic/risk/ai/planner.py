@@ -265,7 +265,7 @@ def safest_move(p: Plan, legal: Sequence[Any]) -> Any:
 
     def exposed(a: Any) -> float:
         armies = dict(b.v.armies)
-        if isinstance(a, Manoeuvre):
+        if isinstance(a, Manoeuvre) and isinstance(a.armies, int):      # every option's amount is filled
             armies[a.src] -= a.armies
             armies[a.dst] += a.armies
         return replies.exposure(b.v, b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
