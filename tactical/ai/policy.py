@@ -219,8 +219,10 @@ def _target_worth(state, me, eff: dict, u, ctx: Context) -> float:
 
 
 def _keep(state, me, legal, plan, table) -> Action:
-    cards = {a.card for a in legal}
-    tokens = {a.token for a in legal}
+    # in the legal list's order, not a set's: a set of strings is ordered by the process's string hashing,
+    # so ties went one way or another from run to run and a game did not replay from its seeds
+    cards = dict.fromkeys(a.card for a in legal)
+    tokens = dict.fromkeys(a.token for a in legal)
     card = max(cards, key=lambda c: card_worth(c) if c else -1.0)
     token = max(tokens, key=lambda t: _token_worth(state, me, t) if t else -1.0)
     choice = Keep(card, token)
