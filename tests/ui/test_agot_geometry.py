@@ -73,5 +73,16 @@ def test_points_outside_the_box_are_refused():
         validate_geometry(data, 2, "geo.json")
 
 
+@pytest.mark.parametrize("polygon, words", [
+    ([[10, 10], [20, 10]], "a shape needs at least 3 points, not 2"),
+    ([[10, 10], [20, 10], [30, 10]], "the shape has no area"),
+])
+def test_a_shape_that_draws_nothing_is_refused(polygon, words):
+    data = _data()
+    data["areas"]["pyke"]["polygon"] = polygon
+    with pytest.raises(ScenarioError, match=f"(?s)geo.json.*pyke.*{words}"):
+        validate_geometry(data, 2, "geo.json")
+
+
 def test_files_load_checked():
     assert board_geometry(2).edition == 2 and board_geometry(1).edition == 1

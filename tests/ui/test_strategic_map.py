@@ -48,6 +48,8 @@ def _data(board):
     (lambda d: d["territories"].pop("Winterfell"), "'Winterfell': has no shape"),
     (lambda d: d["territories"].__setitem__("Atlantis", [[0.1, 0.1], [0.2, 0.1], [0.2, 0.2]]), "'Atlantis': not a territory"),
     (lambda d: d["territories"].__setitem__("Winterfell", [[0.1, 0.1], [0.2, 0.1]]), "at least 3 points"),
+    (lambda d: d["territories"].__setitem__("Winterfell", [[0.1, 0.1], [0.2, 0.1], [0.3, 0.1]]),
+     "'Winterfell': the shape has no area"),
     (lambda d: d["territories"].__setitem__("Winterfell", [[0.0, 0.0], [0.1, 0.0], [0.0, 0.1]]), "outside its shape"),
     (lambda d: d["territories"]["Pyke"].__setitem__(0, [1.5, 0.2]), "within 0..1"),
 ])

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 
 from strategic.agot.board import load_board
 from strategic.agot.datafile import DATA_DIR
-from strategic.ui.map.model import Area, MapModel, check_shape_names, point_in_polygon, signed_area
+from strategic.ui.map.model import Area, MapModel, check_shape_names, point_in_polygon, polygon_problem
 from tactical.protocol import ScenarioError, read_json, validated
 
 WORLD_HEIGHT = 1000.0
@@ -30,10 +30,9 @@ class AreaShape(BaseModel):
 
     @model_validator(mode="after")
     def _shape(self) -> "AreaShape":
-        if len(self.polygon) < 3:
-            raise ValueError(f"a shape needs at least 3 points, not {len(self.polygon)}")
-        if abs(signed_area(self.polygon)) < 1e-8:
-            raise ValueError("the shape has no area")
+        problem = polygon_problem(self.polygon, 1e-8)
+        if problem:
+            raise ValueError(problem)
         if not point_in_polygon(*self.label, self.polygon):
             raise ValueError(f"the label point {self.label} lies outside the shape")
         return self

@@ -66,6 +66,15 @@ def signed_area(poly: tuple[Point, ...]) -> float:
     return sum(poly[i - 1][0] * p[1] - p[0] * poly[i - 1][1] for i, p in enumerate(poly)) / 2
 
 
+def polygon_problem(poly: tuple[Point, ...], least_area: float) -> str | None:
+    """What makes `poly` no shape to draw an area with (too few points, no area), or None."""
+    if len(poly) < 3:
+        return f"a shape needs at least 3 points, not {len(poly)}"
+    if abs(signed_area(poly)) < least_area:
+        return "the shape has no area"
+    return None
+
+
 def bounds(poly: tuple[Point, ...]) -> tuple[float, float, float, float]:
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     return min(xs), min(ys), max(xs), max(ys)

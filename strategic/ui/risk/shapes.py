@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from strategic.risk.rules.board import MAPS_DIR, RiskMap, load_map
-from strategic.ui.map.model import Area, Link, MapModel, check_shape_names, point_in_polygon, signed_area
+from strategic.ui.map.model import Area, Link, MapModel, check_shape_names, point_in_polygon, polygon_problem
 from tactical.protocol import ScenarioError, read_json, validated
 
 WORLD_HEIGHT = 1000.0       # world units of a board's height (its width follows its aspect)
@@ -30,12 +30,11 @@ class ShapesFile(BaseModel):
     @classmethod
     def _polygons(cls, value: dict[str, tuple[tuple[float, float], ...]]) -> dict[str, tuple[tuple[float, float], ...]]:
         for name, poly in value.items():
-            if len(poly) < 3:
-                raise ValueError(f"territory {name!r}: a shape needs at least 3 points, not {len(poly)}")
+            problem = polygon_problem(poly, 1e-6)
+            if problem:
+                raise ValueError(f"territory {name!r}: {problem}")
             if not all(0.0 <= v <= 1.0 for p in poly for v in p):
                 raise ValueError(f"territory {name!r}: every point must lie within 0..1 on both axes")
-            if abs(signed_area(poly)) < 1e-6:
-                raise ValueError(f"territory {name!r}: the shape has no area")
         return value
 
 
