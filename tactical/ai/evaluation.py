@@ -63,6 +63,7 @@ class Weights:
     press: float = 1.0          # pull toward an objective to take beyond a 5-point stake (`table.pull`)
     exact_flags: bool = False   # flags counted on the dice, a Bold target's first one ignored (`combatmath.driven_back`)
     all_of: float = 0.0         # objectives to hold all together: worth grows with the others held (`_all_of`)
+    order_gain: bool = False    # a card orders the units that gain most from an order, not the best placed (`plans._card`)
 
 
 DEFAULT = Weights()

@@ -17,7 +17,8 @@ pays attention to.
   objective worth many rounds of points draws its units as hard as it is worth (fourth pass). It counts
   a Bold target's flags on the dice: the first is ignored, so the target stands and strikes back far more
   often than the expected flags say (fifth pass). Where a battle is won by holding several objectives
-  all together, each counts for more the more of the others its side holds (sixth pass).
+  all together, each counts for more the more of the others its side holds (sixth pass). A card that
+  orders some of the units in a zone orders those an order helps most, not the best placed (ninth pass).
 """
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ class Level:
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.4)
 HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0, kill_vp=1.0, result=0.3,
-                       exact_flags=True, all_of=1.0)
+                       exact_flags=True, all_of=1.0, order_gain=True)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,

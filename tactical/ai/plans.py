@@ -211,7 +211,8 @@ def _card(state, house, a: PlayCard, table) -> Plan | None:
         if cmd.order == "all":
             chosen += fits
         elif cmd.order:
-            fits.sort(key=lambda uid: -table.best_value(uid))
+            rank = table.order_gain if w.order_gain else table.best_value
+            fits.sort(key=lambda uid: -rank(uid))
             chosen += fits[:cmd.order]
         if cmd.rally:
             bonus += 0.3 * min(cmd.rally, _rallyable(state, house, a.commander, flt))

@@ -74,6 +74,13 @@ class UnitTable:
         opts = self.options(uid)
         return opts[0].best() if opts else 0.0
 
+    def order_gain(self, uid: int) -> float:
+        """What ordering the unit adds to leaving it where it stands (unordered, it neither moves nor
+        attacks): its best option less the worth of its hex."""
+        opts = self.options(uid)
+        here = next((o.position for o in opts if o.dest == self.ctx.state.units[uid].hex), 0.0)
+        return opts[0].best() - here if opts else 0.0
+
 
 def unit_options(ctx: Context, u: Unit) -> list[Option]:
     state = ctx.state
