@@ -1,6 +1,6 @@
 """The others' replies (`ai/replies.py`): a rival's next turn read from our view with the planner's own
-judgement and the exact odds of its best chain, and hard's manoeuvre chosen so that those replies take
-least from us."""
+judgement and the exact odds of its best chain, and hard's manoeuvre and reinforcements chosen so that
+those replies take least from us."""
 from __future__ import annotations
 
 import pytest
@@ -8,7 +8,7 @@ import pytest
 from strategic.risk.ai import replies
 from strategic.risk.ai.greedy import Board, manoeuvre
 from strategic.risk.ai.planner import PlannerAgent, rival_best
-from strategic.risk.rules.actions import Manoeuvre
+from strategic.risk.rules.actions import Deploy, Manoeuvre
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.reinforce import reinforcement
@@ -77,3 +77,24 @@ def test_in_domination_hard_manoeuvres_as_before():
     v, legal = view(s, "stark"), legal_actions(s, "stark")
     assert PlannerAgent("hard", 0).choose(v, legal) == manoeuvre(Board(v), legal) == Manoeuvre(
         "Winterfell", "The Twins", 9, False)
+
+
+def reinforcing():
+    """Stark deploys 4 armies. The Twins (4) faces Lannister's Riverlands held by 1 + 1, White Harbor (4)
+    Baratheon's 8 in King's Landing, 3 in Dragonstone and 1 in Sunspear."""
+    s = two_fronts()
+    s.armies.update({"Winterfell": 1, "White Harbor": 4, "The Twins": 4, "Riverrun": 1, "Harrenhal": 1,
+                     "King's Landing": 8, "Dragonstone": 3})
+    s.phase, s.turn.reinforcements = "reinforce", 4
+    return s
+
+
+def test_hard_deploys_where_its_chain_less_the_others_replies_is_worth_most():
+    """The best chain is The Twins' (Harrenhal then Riverrun: the whole Riverlands), where the planner
+    deploys; but Baratheon's 8 and its turn's armies would then take Harrenhal back and The Twins behind
+    it. From White Harbor the chain (Sunspear) is worth less and Baratheon's best reply is then on
+    Lannister's Riverlands, not on us: hard deploys there."""
+    s = reinforcing()
+    v, legal = view(s, "stark"), legal_actions(s, "stark")
+    assert PlannerAgent("normal", 0).choose(v, legal) == Deploy("The Twins", 4)
+    assert PlannerAgent("hard", 0).choose(v, legal) == Deploy("White Harbor", 4)

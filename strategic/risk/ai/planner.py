@@ -15,6 +15,7 @@ from its own seeded Rng, never the game's.
 from __future__ import annotations
 
 from functools import cached_property
+from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
 from tactical.protocol import Rng, amount_fields, fill
@@ -128,9 +129,9 @@ class Plan:
         """Armies a stack keeps home against the hostile armies around it but `but` (`Level.hold` of them)."""
         return int(hold_for(self.level, self.b.v.rules, len(self.b.v.seats)) * hostile_near(self.b, src, but) + 0.5)
 
-    def best(self, extra: int = 0) -> tuple[float, Chain | None]:
-        """The best chain from any stack, with `extra` armies added to the stack it starts from."""
-        top: tuple[float, Chain | None] = (float("-inf"), None)
+    def stacks(self, extra: int = 0) -> list[Chain]:
+        """The best chain from each stack that can attack, with `extra` armies added to it."""
+        out = []
         host = self.host_stack()
         for src in self.b.own:
             if src == host:
@@ -139,9 +140,15 @@ class Plan:
             if attackers < 1 or not self.b.enemies_near(src):
                 continue
             found = self.chains(src, attackers)
-            if found and found[0].score > top[0]:
-                top = (found[0].score, found[0])
-        return top
+            if found:
+                out.append(found[0])
+        return out
+
+    def best(self, extra: int = 0) -> tuple[float, Chain | None]:
+        """The best chain from any stack, with `extra` armies added to the stack it starts from (ties:
+        the first stack)."""
+        top = max(self.stacks(extra), key=lambda c: c.score, default=None)
+        return (float("-inf"), None) if top is None else (top.score, top)
 
 
 def attack_action(b: Board, legal: Sequence[Any], src: str, dst: str) -> Any:
@@ -189,7 +196,41 @@ def deploy_target(p: Plan) -> str:
     if p.level.objectives and objectives.asks(b, "host"):
         return max(b.own, key=lambda t: b.v.armies[t])
     score, chain = p.best(b.v.reinforcements)
-    return chain.src if chain is not None and score > 0 else front(b)
+    if chain is None or score <= 0:
+        return front(b)
+    if p.level.reply_deploy and b.v.rules == "skirmish":
+        return safest_deploy(p)
+    return chain.src
+
+
+def after_chain(p: Plan, c: Chain) -> tuple[dict[str, str], dict[str, int]]:
+    """The board once this turn's armies stand on `c`'s stack and `c` is fought for as long as each
+    step is likelier taken than not: one army held in each territory taken, the expected survivors on
+    the last, what the stack keeps home left behind."""
+    b, extra = p.b, p.b.v.reinforcements
+    owner, armies = dict(b.v.owner), dict(b.v.armies)
+    armies[c.src] += extra
+    taken = [s for s in c.steps if s.taken >= 0.5]
+    if taken:
+        armies[c.src] = 1 + p.hold(c.src)
+        for s in taken:
+            owner[s.territory], armies[s.territory] = b.me, 1
+        armies[taken[-1].territory] = max(1, round(taken[-1].left))
+    return owner, armies
+
+
+def safest_deploy(p: Plan) -> str:
+    """Of the `Level.reply_deploy` stacks whose best chain is worth most, the one whose chain less what
+    the others' replies would then take from us (`replies.exposure`) is worth most (ties: the best chain)."""
+    b, model = p.b, LEVELS["normal"]
+    tops = sorted(p.stacks(b.v.reinforcements), key=lambda c: -c.score)[:p.level.reply_deploy]
+
+    def net(c: Chain) -> float:
+        owner, armies = after_chain(p, c)
+        v = b.v._replace(owner=MappingProxyType(owner))
+        return c.score - replies.exposure(v, b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
+
+    return max(tops, key=net).src
 
 
 def deploy(p: Plan, legal: Sequence[Any]) -> Any:
