@@ -187,6 +187,13 @@ def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
     return Plan(PlanBoard(rv, rng, model), model, rng).best(rv.reinforcements)
 
 
+def exposed(p: Plan, v: RiskView, armies: dict[str, int]) -> float:
+    """What the others' replies would take from us on `v`'s board with our armies standing as `armies`
+    (`replies.exposure`; a rival starts a chain worth more than normal's least first conquest)."""
+    model = LEVELS["normal"]
+    return replies.exposure(v, p.b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
+
+
 def deploy_target(p: Plan) -> str:
     """The stack whose best chain, with this turn's armies on it, is worth most (else greedy's front);
     the biggest stack while a host is asked for."""
@@ -222,13 +229,12 @@ def after_chain(p: Plan, c: Chain) -> tuple[dict[str, str], dict[str, int]]:
 def safest_deploy(p: Plan) -> str:
     """Of the `Level.reply_deploy` stacks whose best chain is worth most, the one whose chain less what
     the others' replies would then take from us (`replies.exposure`) is worth most (ties: the best chain)."""
-    b, model = p.b, LEVELS["normal"]
+    b = p.b
     tops = sorted(p.stacks(b.v.reinforcements), key=lambda c: -c.score)[:p.level.reply_deploy]
 
     def net(c: Chain) -> float:
         owner, armies = after_chain(p, c)
-        v = b.v._replace(owner=MappingProxyType(owner))
-        return c.score - replies.exposure(v, b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
+        return c.score - exposed(p, b.v._replace(owner=MappingProxyType(owner)), armies)
 
     return max(tops, key=net).src
 
@@ -293,7 +299,7 @@ def safest_move(p: Plan, legal: Sequence[Any]) -> Any:
     """Of greedy's manoeuvre, none, and moves from the three biggest stacks to the four most threatened
     borders (all a stack does not keep home), the one after which the others' replies would take least
     from us (`replies.exposure`, the rivals judged by the planner at normal's numbers)."""
-    b, model = p.b, LEVELS["normal"]
+    b = p.b
     pairs = {(a.src, a.dst): None for a in legal if isinstance(a, Manoeuvre)}
     # from dicts, not sets: ties keep the legal list's order whatever the process's string hashing
     srcs = sorted(dict.fromkeys(s for s, _ in pairs), key=lambda t: -b.v.armies[t])[:3]
@@ -304,14 +310,14 @@ def safest_move(p: Plan, legal: Sequence[Any]) -> Any:
         if src in srcs and dst in dsts and n > 0:
             options.append(Manoeuvre(src, dst, n, False))
 
-    def exposed(a: Any) -> float:
+    def after(a: Any) -> float:
         armies = dict(b.v.armies)
         if isinstance(a, Manoeuvre) and isinstance(a.armies, int):      # every option's amount is filled
             armies[a.src] -= a.armies
             armies[a.dst] += a.armies
-        return replies.exposure(b.v, b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
+        return exposed(p, b.v, armies)
 
-    return min(options, key=exposed)          # ties: greedy's own choice, listed first
+    return min(options, key=after)          # ties: greedy's own choice, listed first
 
 
 def buy(p: Plan, legal: Sequence[Any]) -> Any:
