@@ -129,3 +129,20 @@ def test_an_unused_next_battle_bonus_lapses_at_the_end_of_the_turn():
     if s.phase == "manoeuvre":
         s, _ = act(s, EndManoeuvre())
     assert s.active == "lannister" and s.players["stark"].mods == {}
+
+
+def test_the_round_limit_reports_the_last_round_played():
+    """The counter moves on to the next round before the limit is checked; the result names the round
+    the game was played to, as the end screen and the log show it."""
+    s = board_state({"Harrenhal": "stark", "Lannisport": "lannister"}, phase="invade", default="baratheon")
+    s.current = (s.first - 1) % len(s.seats)              # the round's last seat is to play
+    s.players[s.active].eliminated = False
+    s.max_rounds = s.round
+    from strategic.risk.rules.actions import EndInvade, EndManoeuvre
+    s.actor = s.active
+    s, events = act(s, EndInvade())
+    if s.phase == "manoeuvre":
+        s, events = act(s, EndManoeuvre())
+    over = [e for e in events if e.kind == "game_over"]
+    assert s.result["reason"] == "round_limit" and s.result["round"] == s.max_rounds
+    assert over and over[0].data["round"] == s.max_rounds

@@ -33,6 +33,8 @@ def finish(state: RiskState, reason: str, events: Events, winners: list[str] | N
         best = max(rank.values())
         winners = [h for h in alive if rank[h] == best]
     vp = {h: p.vp for h, p in state.players.items()}
-    state.result = {"reason": reason, "winners": winners, "scores": sc, "vp": vp, "round": state.round}
+    # The turn order moves the counter on before it checks the limit: the last round played is the limit.
+    last = min(state.round, state.max_rounds)
+    state.result = {"reason": reason, "winners": winners, "scores": sc, "vp": vp, "round": last}
     state.phase, state.actor, state.pending = "over", "", {}
     emit(events, "game_over", **state.result)

@@ -31,7 +31,7 @@ class RiskEndView(StrategicEndView):
         s = self.session
         result, st = s.result(), s.state
         reason = result.reason.replace("_", " ").capitalize() if result else ""
-        title(sc, r, self.headline(), f"{reason} · round {min(st.round, st.max_rounds)}")
+        title(sc, r, self.headline(), f"{reason} · round {st.result['round'] if st.result else st.round}")
         width = min(1000, r.width - 40)
         card = Rect(r.cx - width / 2, 90, width, r.height - 230)
         sc.parchment(card)
