@@ -378,6 +378,16 @@ DECIDE: dict[str, Callable[[Board, Sequence[Any]], Any]] = {
 }
 
 
+def unthinking(view: RiskView | BattleView, legal: Sequence[Any]) -> Any | None:
+    """The decisions every agent takes the same way: a battle's dice and casualties (`battle.py`), and
+    a single legal action with no amount to choose. None when the phase's own judgement is needed."""
+    if isinstance(view, BattleView):
+        return decide_battle(view, legal)
+    if len(legal) == 1 and not amount_fields(legal[0]):
+        return legal[0]
+    return None
+
+
 class GreedyAgent:
     name = "greedy"
 
@@ -385,10 +395,9 @@ class GreedyAgent:
         self.rng = Rng(seed)
 
     def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
-        if isinstance(view, BattleView):
-            return decide_battle(view, legal)
-        if len(legal) == 1 and not amount_fields(legal[0]):
-            return legal[0]
+        action = unthinking(view, legal)
+        if action is not None:
+            return action
         # A decision function that returned something the rules do not allow is a bug: `apply` refuses
         # it loudly (IllegalAction) rather than the agent playing something else in its place.
         return DECIDE[view.phase](Board(view, self.rng), legal)

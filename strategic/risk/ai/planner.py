@@ -28,14 +28,13 @@ from ..rules.setup import UNCLAIMED
 from ..rules.tables import MAESTER_PRICE
 from ..rules.tables import NEUTRAL
 from ..rules.view import RiskView
-from .battle import decide_battle
 from .chains import Chain, best_chains
 from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives, replies
 from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
-                     play_card, reinforce, seat_shortfall)
+                     play_card, reinforce, seat_shortfall, unthinking)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
@@ -387,10 +386,9 @@ class PlannerAgent:
         self.rng = Rng(seed)
 
     def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
-        if isinstance(view, BattleView):
-            return decide_battle(view, legal)
-        if len(legal) == 1 and not amount_fields(legal[0]):
-            return legal[0]
+        action = unthinking(view, legal)
+        if action is not None:
+            return action
         b = PlanBoard(view, self.rng, self.level)
         planned = PLANNED.get(view.phase)
         if planned is None:
