@@ -398,6 +398,7 @@ class GreedyAgent:
         action = unthinking(view, legal)
         if action is not None:
             return action
+        assert isinstance(view, RiskView)          # every battle decision is taken above
         # A decision function that returned something the rules do not allow is a bug: `apply` refuses
         # it loudly (IllegalAction) rather than the agent playing something else in its place.
         return DECIDE[view.phase](Board(view, self.rng), legal)

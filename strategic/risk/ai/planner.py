@@ -389,6 +389,7 @@ class PlannerAgent:
         action = unthinking(view, legal)
         if action is not None:
             return action
+        assert isinstance(view, RiskView)          # every battle decision is taken above
         b = PlanBoard(view, self.rng, self.level)
         planned = PLANNED.get(view.phase)
         if planned is None:
