@@ -15,7 +15,8 @@ from strategic.risk.ai.greedy import STRONGEST, Board, GreedyAgent
 from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
-from strategic.risk.rules.actions import BuyMaester, BuyObjective, Deploy, Draw, EndBuy, EndTurn, KeepObjective, MoveIn
+from strategic.risk.rules.actions import (Attack, BuyMaester, BuyObjective, Deploy, Draw, EndBuy, EndTurn, KeepObjective,
+                                         MoveIn, PlayMaester)
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.tables import END_GAME_CARD
@@ -170,3 +171,17 @@ def test_easy_keeps_the_objective_worth_most_however_far_off():
     s.pending = {"choice": ["twelve_castles", "five_castles"], "resume": "buy", "resume_actor": "stark"}
     assert choose(s) == KeepObjective("five_castles")
     assert choose(s, "easy") == KeepObjective("twelve_castles")
+
+
+def test_hard_plays_an_attack_card_before_every_battle_and_normal_only_when_the_odds_are_close():
+    """Domination: Stark's 9 armies face a single army at Riverrun (over 90% to take it), with the Valyrian
+    Steel card (+1 to the attack dice, free) and 200 gold in hand. Hard plays the card before the battle
+    (gold and cards piled up unspent otherwise: the tenth pass); normal keeps greedy's rule (a card only
+    below 90% odds and with 300 gold) and attacks at once."""
+    s = board_state({"Harrenhal": "stark"}, {"Harrenhal": 9, "Riverrun": 1}, rules="domination", phase="invade",
+                    default="lannister")
+    s.players["stark"].gold, s.players["stark"].maester = 200, ["valyrian_steel"]
+    assert Board(view(s, "stark")).chance("Harrenhal", "Riverrun") > 0.9
+    assert choose(s, "hard") == PlayMaester("valyrian_steel", None)
+    normal = choose(s, "normal")
+    assert isinstance(normal, Attack) and normal.src == "Harrenhal"

@@ -5,7 +5,8 @@ of attacks three steps deep and deploys for them, cuts down the Skirmish points 
 Domination the biggest house, twice as hard as greedy does), spends its armies when behind near the
 end, pursues its objectives turn by turn and, in a Skirmish, manoeuvres where the others' replies
 would take least from it and deploys, of its three best stacks, where its chain less those replies is
-worth most (`replies.py`); `normal` plans two steps with half the denial and seat
+worth most (`replies.py`); in Domination it plays an attack card or character before every battle it can
+pay for (gold and cards piled up unspent under greedy's rule); `normal` plans two steps with half the denial and seat
 hunting and no late urgency; `easy` makes a beginner's mistakes on purpose: it spreads its
 reinforcements, attacks what is next to it whatever the odds say, seldom moves armies up from the
 rear, leaves its seat unguarded, never buys an objective and keeps the ones worth most however far
@@ -50,6 +51,8 @@ class Level:
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
     size: float = 1.0              # Domination: times greedy's worth of cutting down the biggest house (STRONGEST)
     reply_moves: bool = False      # Skirmish: manoeuvre so that the others' replies would take least from us
+    boost_every: bool = False      # Domination: an attack card or character before every battle it can pay for...
+                                   # ...not only (greedy's rule) below 90% odds with 300 gold in hand
     reply_deploy: int = 0          # Skirmish: of this many best stacks, deploy where the chain less the replies is worth most
 
 
@@ -58,7 +61,7 @@ def hold_for(level: Level, rules: str, houses: int) -> float:
 
 
 LEVELS: dict[str, Level] = {
-    "hard": Level("hard", size=2.0, reply_moves=True, reply_deploy=3),
+    "hard": Level("hard", size=2.0, reply_moves=True, reply_deploy=3, boost_every=True),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
     "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
                   spread=0.75, reckless=0.4, idle=0.7, objectives=False, buy_objectives=False, ambitious=True,

@@ -1,16 +1,17 @@
 """The Risk AI of the levels easy, normal and hard: the greedy baseline's judgement of what a territory
 is worth (`greedy.Board`), with its turn planned as chains of attacks.
 
-Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the
-exact odds of every step) is worth most, after guarding its seat; invading, it starts the best chain
-still worth its armies (the first conquest of a turn counts a card more); after a conquest it moves on
-what the chain needs and leaves behind what the border it leaves needs; hard manoeuvres, in a Skirmish,
-where the others' replies (`replies.py`: their own planner's best chain at their next turn, exact
-odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop drawing;
-Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards and
-unit trades. Defending and the dice of a sub-game are the greedy baseline's. The level (`levels.py`)
-sets how deep it plans and which beginner's mistakes it makes on purpose; every chance it takes comes
-from its own seeded Rng, never the game's.
+Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the exact
+odds of every step) is worth most, after guarding its seat; invading, it starts the best chain still worth
+its armies (the first conquest of a turn counts a card more), in Domination with an attack card or
+character before a battle (greedy's rule, or hard's `Level.boost_every`: before every battle it can pay
+for); after a conquest it moves on what the chain needs and leaves behind what the border it leaves needs;
+hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
+their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
+drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
+and unit trades. Defending and the dice of a sub-game are the greedy baseline's. The level (`levels.py`)
+sets how deep it plans and which beginner's mistakes it makes on purpose; every chance it takes comes from
+its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
@@ -173,7 +174,7 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
         need -= level.push * objectives.conquest_push(b)
     if chain is None or score <= need:
         return EndInvade()
-    if b.v.rules == "domination" and chain.steps[0].taken < 0.9 and b.v.players[b.me].gold >= 300:
+    if b.v.rules == "domination" and (level.boost_every or chain.steps[0].taken < 0.9 and b.v.players[b.me].gold >= 300):
         card = play_card(b, legal, ATTACK_CARDS, chain.path[0])
         if card is not None:
             return card
