@@ -8,7 +8,9 @@ subtracted):
 - morale: the marker's position on the ladder, after the recovery the Regroup phase will bring, with a
   growing penalty as it nears a Rout space;
 - victory: victory points, and the objectives held, each worth the points it will still score before
-  the round limit (or its share of an end-of-battle or instant condition);
+  the round limit (or its share of an end-of-battle or instant condition; hard, `Weights.hold_to_end`:
+  where the holder at the end wins, a unit standing on one holds it as far as it will stand there to the
+  end);
 - threats: for each unit, the hits the enemy units that can reach it next turn are expected to inflict
   (line of sight is left out: a move can usually find it), with blocked retreats turning flags into
   hits; our own threats count for less, as the enemy moves next (hard adds the victory point a likely
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 from tactical.ai import combatmath as M
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
+from tactical.rules import units as U
 from tactical.rules.state import BattleState, Unit
 from tactical.rules.terrain import enterable
 
@@ -64,6 +67,7 @@ class Weights:
     exact_flags: bool = False   # flags counted on the dice, a Bold target's first one ignored (`combatmath.driven_back`)
     all_of: float = 0.0         # objectives to hold all together: worth grows with the others held (`_all_of`)
     order_gain: bool = False    # a card orders the units that gain most from an order, not the best placed (`plans._card`)
+    hold_to_end: bool = False   # where holding at the end wins, a unit holds an objective while it lasts (`_kept_to_end`)
 
 
 DEFAULT = Weights()
@@ -195,27 +199,76 @@ def _victory(state: BattleState, house: str, grid, w: Weights) -> float:
     mine, theirs = objective_worth(state, house, w), objective_worth(state, enemy, w)
     hexes = {o.id: [grid.index(*h) for h in o.hexes] for o in sc.objectives}
     occ = state.occupied()
+    ends = end_only(state) if w.hold_to_end else set()
     for oid, hs in hexes.items():
         holder = state.control.get(oid)
         for h_, worth, sign in ((house, mine[oid], 1.0), (enemy, theirs[oid], -1.0)):
             if worth <= 0:
                 continue
-            score += sign * w.objective * _hold_value(state, h_, holder, hs, occ, grid, worth, w)
+            score += sign * w.objective * _hold_value(state, h_, holder, hs, occ, grid, worth, w, oid in ends)
     return score
 
 
-def _hold_value(state, house, holder, hexes, occ, grid, worth, w: Weights) -> float:
-    """Worth of an objective to `house` given who holds it and who is near it."""
+def _hold_value(state, house, holder, hexes, occ, grid, worth, w: Weights, at_end: bool = False) -> float:
+    """Worth of an objective to `house` given who holds it and who is near it. `at_end` (hard, for an
+    objective whose holder at the end wins the battle): a holder's unit standing on it keeps it only as
+    far as it will stand there to the end, and the taker's chance is what the holder's is not."""
     enemy = state.enemy(house)
     mine_on = any(h in occ and occ[h].house == house for h in hexes)
     near_mine = _nearest(state, house, hexes, grid)
     near_enemy = _nearest(state, enemy, hexes, grid)
     if holder == house:
         risk = 0.0 if mine_on else (0.35 if near_enemy <= 2 else 0.1 if near_enemy <= 4 else 0.0)
+        if mine_on and at_end:
+            risk = 1.0 - _kept_to_end(state, house, hexes, occ, grid, w)
         return worth * (1.0 - risk)
     reach = 0.3 if near_mine <= 1 else 0.15 if near_mine <= 3 else 0.0
+    if at_end and holder is not None and any(h in occ and occ[h].house == holder for h in hexes):
+        reach = max(reach, 1.0 - _kept_to_end(state, holder, hexes, occ, grid, w))   # the garrison's loss is our chance
     approach = w.approach * max(0.0, 1.0 - near_mine / 10.0) * min(1.0, worth / 10.0)
     return worth * reach + approach
+
+
+def end_only(state: BattleState) -> set[str]:
+    """Objectives whose holder when the battle ends wins it (Clash on the Kingsroad). Objectives worth
+    victory points at the end in a battle on points are left out: counted this way they cost hard games
+    on the paired screen (eleventh pass)."""
+    v = state.scenario.victory
+    return set(v.end_objectives) if v.at_end == "control_objectives" else set()
+
+
+def _kept_to_end(state: BattleState, holder: str, hexes: list[int], occ, grid, w: Weights) -> float:
+    """The chance `holder`'s garrison still stands on the objective when it is scored at the end: it must
+    stand through every enemy turn before then, each a chance to be killed or driven off (`_driven_off`;
+    as if the enemy had one good attack a round at it, the position as it is). Control passes only when an
+    enemy unit stands there alone, so a unit taking an objective early, alone among the enemy, takes it
+    for a turn or two, not for the end."""
+    return (1.0 - _driven_off(state, holder, hexes, occ, grid, w)) ** max(0, scoring_rounds_left(state) - 1)
+
+
+def _driven_off(state: BattleState, holder: str, hexes: list[int], occ, grid, w: Weights) -> float:
+    """The best chance one enemy unit in reach has of killing or driving back `holder`'s unit standing on
+    the objective."""
+    best = 0.0
+    occupied = set(occ)
+    terr = None
+    for h in hexes:
+        g = occ.get(h)
+        if g is None or g.house != holder:
+            continue
+        bold = U.keyword(state, g, "bold")
+        blocked = retreat_blocked(state, g, grid, occupied)
+        for e in state.units:
+            if e.house == holder or e.hex < 0:
+                continue
+            ei = M.info(e)
+            if grid.distance(e.hex, h) > ei.attack_move + ei.reach:
+                continue
+            terr = terr or M.terrain_table(state)
+            s = M.strike(state, e, e.hex, g, h, retreat_blocked=blocked, terr=terr)
+            p_back, _steps = M.driven_back(s, bold, w.exact_flags)
+            best = max(best, s.kill + (1 - s.kill) * p_back)
+    return best
 
 
 def _nearest(state: BattleState, house: str, hexes: list[int], grid) -> int:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import DEFAULT, Weights, kill_vp, objective_worth, readiness, retreat_blocked
+from tactical.ai.evaluation import (DEFAULT, Weights, end_only, kill_vp, objective_worth, readiness, retreat_blocked,
+                                   scoring_rounds_left)
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
 from tactical.rules.movement import reachable_costs
@@ -50,6 +51,11 @@ class Context:
         for o in sc.objectives:
             hexes = [self.grid.index(*h) for h in o.hexes]
             self.objectives.append((hexes, state.control.get(o.id), mine[o.id], theirs[o.id]))
+        # hard (`w.hold_to_end`): objectives held at the end win the battle, and the enemy turns a unit
+        # taking one now must stand before then
+        ends = end_only(state) if w.hold_to_end else set()
+        self.end_only = [o.id in ends for o in sc.objectives]
+        self.turns_to_end = max(0, scoring_rounds_left(state) - 1)
         self.enemy_blocked = {e.id: retreat_blocked(state, e, self.grid, self.occupied) for e in self.enemies}
         self.enemy_ready = readiness(state, self.enemy)
         self.kill_vp = {h: kill_vp(state, h, w) for h in (house, self.enemy)}   # VP for an elimination, in points
@@ -199,6 +205,8 @@ def position_value(ctx: Context, u: Unit, dest: int) -> float:
     moved_u = Unit(u.id, u.house, u.type, u.rank, u.figures, dest, u.ready, u.commander)
     blocked = retreat_blocked(state, moved_u, grid, occupied)
     danger, reach = [], []
+    driven_off = 0.0                                  # the best chance one enemy has to kill or drive it back
+    bold = any(ctx.end_only) and U.keyword(state, u, "bold")
     for e in ctx.enemies:
         ei = M.info(e)
         d = grid.distance(e.hex, dest)
@@ -206,23 +214,27 @@ def position_value(ctx: Context, u: Unit, dest: int) -> float:
             s = M.strike(state, e, e.hex, moved_u, dest, retreat_blocked=blocked, terr=ctx.terr)
             weight = ctx.enemy_ready if e.ready else 0.5
             danger.append(weight * (M.value_of_hits(u, ui, s.hits, s.kill, w.morale) + s.kill * ctx.kill_vp[ctx.enemy]))
+            if any(ctx.end_only):
+                driven_off = max(driven_off, s.kill + (1 - s.kill) * M.driven_back(s, bold, w.exact_flags)[0])
         if d <= ui.attack_move + ui.reach:
             s = M.strike(state, moved_u, dest, e, e.hex, terr=ctx.terr)
             reach.append(M.value_of_hits(e, M.info(e), s.hits, s.kill, w.morale))
     danger.sort(reverse=True)
     value = -w.threat * (danger[0] + 0.5 * sum(danger[1:3])) if danger else 0.0
     value += w.own_threat * max(reach, default=0.0)
-    value += _objective_value(ctx, u, dest)
+    value += _objective_value(ctx, u, dest, (1 - driven_off) ** ctx.turns_to_end)
     value += _support_value(ctx, u, dest)
     return value
 
 
-def _objective_value(ctx: Context, u: Unit, dest: int) -> float:
+def _objective_value(ctx: Context, u: Unit, dest: int, kept: float = 1.0) -> float:
+    """`kept`: the chance a unit standing in `dest` stands there to the end (hard: an objective whose
+    holder at the end wins the battle is worth taking now only as far as it will be kept)."""
     grid, value = ctx.grid, 0.0
-    for hexes, holder, mine, theirs in ctx.objectives:
+    for (hexes, holder, mine, theirs), at_end in zip(ctx.objectives, ctx.end_only):
         if dest in hexes:
             if holder != ctx.house:
-                value += mine + (theirs if holder == ctx.enemy else 0.0)
+                value += (mine + (theirs if holder == ctx.enemy else 0.0)) * (kept if at_end else 1.0)
             else:
                 value += 0.3 * mine
         elif holder != ctx.house and (mine > 0 or (holder == ctx.enemy and ctx.w.contest and theirs > 0)):
