@@ -165,6 +165,11 @@ def driven_back(s: Strike, bold: bool, exact: bool) -> tuple[float, float]:
     return binom_tail(s.dice, FLAG_P, 2), s.flags - binom_tail(s.dice, FLAG_P, 1)
 
 
+def dislodged(s: Strike, bold: bool, exact: bool) -> float:
+    """The chance the strike kills the target or drives it back off its hex."""
+    return s.kill + (1 - s.kill) * driven_back(s, bold, exact)[0]
+
+
 def figures_to_kill(u: Unit, ui: UnitInfo) -> int:
     """Hits needed in one attack to eliminate the unit (a lone commander needs his capture value)."""
     if ui.capture:

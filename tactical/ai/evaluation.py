@@ -266,8 +266,7 @@ def _driven_off(state: BattleState, holder: str, hexes: list[int], occ, grid, w:
                 continue
             terr = terr or M.terrain_table(state)
             s = M.strike(state, e, e.hex, g, h, retreat_blocked=blocked, terr=terr)
-            p_back, _steps = M.driven_back(s, bold, w.exact_flags)
-            best = max(best, s.kill + (1 - s.kill) * p_back)
+            best = max(best, M.dislodged(s, bold, w.exact_flags))
     return best
 
 

@@ -215,7 +215,7 @@ def position_value(ctx: Context, u: Unit, dest: int) -> float:
             weight = ctx.enemy_ready if e.ready else 0.5
             danger.append(weight * (M.value_of_hits(u, ui, s.hits, s.kill, w.morale) + s.kill * ctx.kill_vp[ctx.enemy]))
             if any(ctx.end_only):
-                driven_off = max(driven_off, s.kill + (1 - s.kill) * M.driven_back(s, bold, w.exact_flags)[0])
+                driven_off = max(driven_off, M.dislodged(s, bold, w.exact_flags))
         if d <= ui.attack_move + ui.reach:
             s = M.strike(state, moved_u, dest, e, e.hex, terr=ctx.terr)
             reach.append(M.value_of_hits(e, M.info(e), s.hits, s.kill, w.morale))
