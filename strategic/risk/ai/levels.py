@@ -1,17 +1,17 @@
 """The Risk AI's levels as data: what each of easy, normal and hard weighs and how far it plans.
 
-One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains
-of attacks three steps deep and deploys for them, cuts down the Skirmish points leader (and in
-Domination the biggest house, twice as hard as greedy does), spends its armies when behind near the
-end, pursues its objectives turn by turn and, in a Skirmish, manoeuvres where the others' replies
-would take least from it and deploys, of its three best stacks, where its chain less those replies is
-worth most (`replies.py`); in Domination it plays an attack card or character before every battle it can
-pay for (gold and cards piled up unspent under greedy's rule); `normal` plans two steps with half the denial and seat
-hunting and no late urgency; `easy` makes a beginner's mistakes on purpose: it spreads its
-reinforcements, attacks what is next to it whatever the odds say, seldom moves armies up from the
-rear, leaves its seat unguarded, never buys an objective and keeps the ones worth most however far
-off. The numbers were set by arena runs; the fifth pass measured every knob on 200-600 games a
-matchup with common random numbers (docs/decisions.md, "Risk AI").
+One planner (`planner.py`) plays every level; a level only changes its numbers. `hard` plans chains of
+attacks three steps deep and deploys for them, cuts down the Skirmish points leader (and in Domination
+the biggest house, twice as hard as greedy does), spends its armies when behind near the end, pursues
+its objectives turn by turn and, in a Skirmish, manoeuvres where the others' replies would take least
+from it and deploys, of its three best stacks, where its chain less those replies is worth most
+(`replies.py`); in Domination it plays an attack card or character before every battle it can pay for
+(gold and cards piled up unspent under greedy's rule); `normal` plans two steps with half the denial and
+seat hunting and no late urgency; `easy` makes a beginner's mistakes on purpose: it spreads its
+reinforcements, attacks what is next to it whatever the odds say, seldom moves armies up from the rear,
+leaves its seat unguarded, never buys an objective and keeps the ones worth most however far off. The
+numbers were set by arena runs; the fifth pass measured every knob on 200-600 games a matchup with
+common random numbers (docs/decisions.md, "Risk AI").
 """
 from __future__ import annotations
 

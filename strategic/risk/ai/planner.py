@@ -174,7 +174,8 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
         need -= level.push * objectives.conquest_push(b)
     if chain is None or score <= need:
         return EndInvade()
-    if b.v.rules == "domination" and (level.boost_every or chain.steps[0].taken < 0.9 and b.v.players[b.me].gold >= 300):
+    greedy_would = chain.steps[0].taken < 0.9 and b.v.players[b.me].gold >= 300
+    if b.v.rules == "domination" and (level.boost_every or greedy_would):
         card = play_card(b, legal, ATTACK_CARDS, chain.path[0])
         if card is not None:
             return card
