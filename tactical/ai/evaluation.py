@@ -141,6 +141,11 @@ def scoring_rounds_left(state: BattleState) -> int:
     return left - 1 if state.phase == "keep" else left
 
 
+def enemy_turns_to_end(state: BattleState) -> int:
+    """Enemy turns a unit must stand through to hold an objective when the battle's end scores it."""
+    return max(0, scoring_rounds_left(state) - 1)
+
+
 def objective_worth(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str, float]:
     """How much holding each objective is worth to `house` from now on, in unit points."""
     sc = state.scenario
@@ -243,7 +248,7 @@ def _kept_to_end(state: BattleState, holder: str, hexes: list[int], occ, grid, w
     as if the enemy had one good attack a round at it, the position as it is). Control passes only when an
     enemy unit stands there alone, so a unit taking an objective early, alone among the enemy, takes it
     for a turn or two, not for the end."""
-    return (1.0 - _driven_off(state, holder, hexes, occ, grid, w)) ** max(0, scoring_rounds_left(state) - 1)
+    return (1.0 - _driven_off(state, holder, hexes, occ, grid, w)) ** enemy_turns_to_end(state)
 
 
 def _driven_off(state: BattleState, holder: str, hexes: list[int], occ, grid, w: Weights) -> float:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tactical.ai import combatmath as M
-from tactical.ai.evaluation import (DEFAULT, Weights, end_only, kill_vp, objective_worth, readiness, retreat_blocked,
-                                   scoring_rounds_left)
+from tactical.ai.evaluation import (DEFAULT, Weights, end_only, enemy_turns_to_end, kill_vp, objective_worth, readiness,
+                                   retreat_blocked)
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
 from tactical.rules.movement import reachable_costs
@@ -55,7 +55,7 @@ class Context:
         # taking one now must stand before then
         ends = end_only(state) if w.hold_to_end else set()
         self.end_only = [o.id in ends for o in sc.objectives]
-        self.turns_to_end = max(0, scoring_rounds_left(state) - 1)
+        self.turns_to_end = enemy_turns_to_end(state)
         self.enemy_blocked = {e.id: retreat_blocked(state, e, self.grid, self.occupied) for e in self.enemies}
         self.enemy_ready = readiness(state, self.enemy)
         self.kill_vp = {h: kill_vp(state, h, w) for h in (house, self.enemy)}   # VP for an elimination, in points

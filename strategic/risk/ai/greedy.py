@@ -37,6 +37,10 @@ T = TypeVar("T")
 CAP = 40                   # armies beyond this change the odds too little to matter
 ATTACK_THRESHOLD = 0.6     # attack when the chance of taking the territory is at least this
 FIRST_CONQUEST = 0.4       # ...or this, while nothing has been conquered this turn (a card is at stake)
+CARD_ODDS = 0.9            # an attack card or character only for a battle below these odds...
+CARD_GOLD = 300            # ...and with this much gold in hand (Domination)
+ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
+REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
 LEADER_VP = 5              # from this many victory points a house is a threat to stop
 LEADER_PER_VP = 0.4        # each of a house's victory points makes its territories worth this much more
 SEAT_WORTH = 3             # an enemy seat of power...
@@ -210,8 +214,7 @@ def reinforce(b: Board, legal: Sequence[Any]) -> Any:
     trade = decide_trade(b, legal)
     if trade is not None:
         return trade
-    card = play_card(b, legal, ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory",
-                                "objective_draw"))
+    card = play_card(b, legal, REINFORCE_CARDS)
     if card is not None:
         return card
     if b.v.units_to_place:
@@ -293,11 +296,16 @@ def invade(b: Board, legal: Sequence[Any]) -> Any:
             best, best_score = a, p * value
     if best is None:
         return EndInvade()
-    if b.v.rules == "domination" and b.chance(best.src, best.dst) < 0.9:
-        card = play_card(b, legal, ("attack_plus", "attack_d8", "remove_armies"), best.dst)
-        if card is not None and b.v.players[b.me].gold >= 300:
+    if b.v.rules == "domination" and worth_a_card(b, b.chance(best.src, best.dst)):
+        card = play_card(b, legal, ATTACK_CARDS, best.dst)
+        if card is not None:
             return card
     return best
+
+
+def worth_a_card(b: Board, chance: float) -> bool:
+    """greedy's rule for an attack card or character: only for a battle below CARD_ODDS, with CARD_GOLD in hand."""
+    return chance < CARD_ODDS and b.v.players[b.me].gold >= CARD_GOLD
 
 
 def defend(b: Board, legal: Sequence[Any]) -> Any:

@@ -52,7 +52,7 @@ class Level:
     size: float = 1.0              # Domination: times greedy's worth of cutting down the biggest house (STRONGEST)
     reply_moves: bool = False      # Skirmish: manoeuvre so that the others' replies would take least from us
     boost_every: bool = False      # Domination: an attack card or character before every battle it can pay for...
-                                   # ...not only (greedy's rule) below 90% odds with 300 gold in hand
+                                   # ...not only by greedy's rule (`greedy.worth_a_card`: below 90% odds, 300 gold)
     reply_deploy: int = 0          # Skirmish: of this many best stacks, deploy where the chain less the replies is worth most
 
 

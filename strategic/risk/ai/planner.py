@@ -34,15 +34,13 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives, replies
-from .greedy import (DECIDE, HUNT_RANGE, STRONGEST, Board, buy as greedy_buy, decide_trade, front, manoeuvre,
-                     play_card, reinforce, seat_shortfall, unthinking)
+from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, REINFORCE_CARDS, STRONGEST, Board, buy as greedy_buy,
+                     decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
-REINFORCE_CARDS = ("armies", "armies_per_castle", "gold", "gold_per_port", "unit", "draw_territory", "objective_draw")
-ATTACK_CARDS = ("attack_plus", "attack_d8", "remove_armies")
 
 
 class PlanBoard(Board):
@@ -174,8 +172,7 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
         need -= level.push * objectives.conquest_push(b)
     if chain is None or score <= need:
         return EndInvade()
-    greedy_would = chain.steps[0].taken < 0.9 and b.v.players[b.me].gold >= 300
-    if b.v.rules == "domination" and (level.boost_every or greedy_would):
+    if b.v.rules == "domination" and (level.boost_every or worth_a_card(b, chain.steps[0].taken)):
         card = play_card(b, legal, ATTACK_CARDS, chain.path[0])
         if card is not None:
             return card
