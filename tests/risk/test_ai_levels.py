@@ -185,3 +185,21 @@ def test_hard_plays_an_attack_card_before_every_battle_and_normal_only_when_the_
     assert choose(s, "hard") == PlayMaester("valyrian_steel", None)
     normal = choose(s, "normal")
     assert isinstance(normal, Attack) and normal.src == "Harrenhal"
+
+
+def test_hard_buys_objectives_until_three_are_near_and_chases_them_harder():
+    """Domination, 1,000 gold, Stark holds four castles and three objectives: five castles (one castle
+    away) and two far off. Normal holds a near one and three cards (greedy's limit), so it buys a maester
+    card; hard buys objectives while fewer than three in hand are near (the eleventh pass), and a castle it
+    lacks pulls it 2.5 per point of the near card's worth where normal's pull is 1.5."""
+    castles = ["Winterfell", "Harrenhal", "Riverrun", "King's Landing"]
+    s = board_state({t: "stark" for t in castles}, rules="domination", phase="buy", default="lannister")
+    s.players["stark"].gold = 1000
+    s.players["stark"].objectives = ["five_castles", "twelve_castles", "thirty_two_territories"]
+    s.objective_deck, s.maester_deck = ["seven_ports", "three_ports"], ["ravens"]
+    assert choose(s, "hard") == BuyObjective()
+    assert choose(s, "normal") == BuyMaester()
+    pull = {kind: PlanBoard(view(s, "stark"), Rng(0), LEVELS[kind]).focus for kind in ("hard", "normal")}
+    castle = next(t for t in geo(s.map).castles if s.owner[t] != "stark")
+    assert pull["normal"][castle] > 0
+    assert pull["hard"][castle] == pytest.approx(pull["normal"][castle] * 2.5 / 1.5)
