@@ -68,6 +68,7 @@ class Weights:
     all_of: float = 0.0         # objectives to hold all together: worth grows with the others held (`_all_of`)
     order_gain: bool = False    # a card orders the units that gain most from an order, not the best placed (`plans._card`)
     hold_to_end: bool = False   # where holding at the end wins, a unit holds an objective while it lasts (`_kept_to_end`)
+    to_move: bool = False       # the threats of the side that acts next weigh `threat`, the other's `own_threat` (`_threats`)
 
 
 DEFAULT = Weights()
@@ -349,8 +350,19 @@ def _threats(state: BattleState, house: str, grid, w: Weights) -> float:
     mine = [u for u in state.units if u.hex >= 0 and u.house == house]
     theirs = [u for u in state.units if u.hex >= 0 and u.house != house]
     terr = M.terrain_table(state)
-    return (w.own_threat * _side_threat(state, mine, theirs, grid, occupied, w, terr)
-            - w.threat * _side_threat(state, theirs, mine, grid, occupied, w, terr))
+    ours, enemy = w.own_threat, w.threat          # the enemy strikes first: it moves after our turn
+    if w.to_move and next_to_act(state) == house:
+        ours, enemy = w.threat, w.own_threat      # we do (the enemy passed, or turns were played ahead)
+    return (ours * _side_threat(state, mine, theirs, grid, occupied, w, terr)
+            - enemy * _side_threat(state, theirs, mine, grid, occupied, w, terr))
+
+
+def next_to_act(state: BattleState) -> str | None:
+    """The house whose turn comes next, between two turns of the command phase (None elsewhere: in a
+    combat, at Regroup, once the battle is over)."""
+    if state.phase in ("over", "keep") or state.combat or state.turn is not None:
+        return None
+    return state.active
 
 
 def readiness(state: BattleState, house: str) -> float:

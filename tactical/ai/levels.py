@@ -20,7 +20,9 @@ pays attention to.
   all together, each counts for more the more of the others its side holds (sixth pass). A card that
   orders some of the units in a zone orders those an order helps most, not the best placed (ninth pass).
   Where the battle goes to whoever holds objectives when it ends, a unit standing on one holds it only
-  as far as it can be expected to stand there to the end (eleventh pass).
+  as far as it can be expected to stand there to the end (eleventh pass). The threats of the side that
+  acts next count in full, its opponent's at the lesser weight: after the turns its finalists play ahead,
+  or once the enemy has passed, that side is hard itself (twelfth pass).
 """
 from __future__ import annotations
 
@@ -49,7 +51,8 @@ class Level:
 
 EASY_WEIGHTS = Weights(threat=0.0, own_threat=0.05, zoc=0.0, bold=0.0, approach=0.4)
 HARD_WEIGHTS = Weights(each_round=1.6, last_round=2.5, initiative=0.5, contest=1.0, kill_vp=1.0, result=0.3,
-                       exact_flags=True, all_of=1.0, order_gain=True, hold_to_end=True)
+                       exact_flags=True, all_of=1.0, order_gain=True, hold_to_end=True,
+                       to_move=True)
 
 LEVELS = {
     "easy": Level("easy", candidates=3, samples=1, rounds=1, time_cap=0.5, noise=2.0, weights=EASY_WEIGHTS,
