@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from tactical.ai import combatmath as M
 from tactical.catalog import load_catalog
 from tactical.hexgrid import grid_for
+from tactical.rules import engine
 from tactical.rules import units as U
 from tactical.rules.state import BattleState, Unit
 from tactical.rules.terrain import enterable
@@ -359,10 +360,8 @@ def _threats(state: BattleState, house: str, grid, w: Weights) -> float:
 
 def next_to_act(state: BattleState) -> str | None:
     """The house whose turn comes next, between two turns of the command phase (None elsewhere: in a
-    combat, at Regroup, once the battle is over)."""
-    if state.phase in ("over", "keep") or state.combat or state.turn is not None:
-        return None
-    return state.active
+    combat, at Regroup, once the battle is over), as the engine reads it."""
+    return engine.current_player(state) if engine.decision_kind(state) == "turn" else None
 
 
 def readiness(state: BattleState, house: str) -> float:
