@@ -5,22 +5,16 @@ back, so a battle's action list is its replay. Hexes are grid indices; units are
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
-from tactical.protocol import record_from_dict
+from tactical.protocol import Record, record_from_dict
 
 
 @dataclass(frozen=True)
-class Action:
+class Action(Record):
+    """A BattleLore action: its JSON form is the protocol's `Record.to_dict` (tuples written as lists)."""
     type: ClassVar[str] = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        for k, v in d.items():
-            if isinstance(v, list):
-                d[k] = list(v)
-        return {"type": self.type, **d}
 
 
 @dataclass(frozen=True)
