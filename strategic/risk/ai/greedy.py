@@ -210,7 +210,9 @@ def seat_shortfall(b: Board) -> int:
     return max(0, b.threat(seat) + SEAT_GUARD) if b.enemies_near(seat) else 0
 
 
-def reinforce(b: Board, legal: Sequence[Any]) -> Any:
+def before_deploying(b: Board, legal: Sequence[Any], spot: Callable[[], str]) -> Any | None:
+    """What comes before the armies are deployed: a card set traded, a reinforcement card or character
+    played, a special unit placed (a fortification where the threat is greatest, the others on `spot()`)."""
     trade = decide_trade(b, legal)
     if trade is not None:
         return trade
@@ -219,8 +221,14 @@ def reinforce(b: Board, legal: Sequence[Any]) -> Any:
         return card
     if b.v.units_to_place:
         kind = b.v.units_to_place[0]
-        spot = max(b.own, key=b.threat) if kind == "fortification" else front(b)
-        return PlaceUnit(spot, kind)
+        return PlaceUnit(max(b.own, key=b.threat) if kind == "fortification" else spot(), kind)
+    return None
+
+
+def reinforce(b: Board, legal: Sequence[Any]) -> Any:
+    first = before_deploying(b, legal, lambda: front(b))
+    if first is not None:
+        return first
     if b.v.reinforcements:
         guard = seat_shortfall(b)
         if guard:

@@ -23,7 +23,7 @@ from tactical.protocol import Rng, amount_fields, fill
 
 from ..battle_game import BattleView
 from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndManoeuvre, EndTurn, Invade,
-                             Manoeuvre, MoveIn, PlaceUnit, TradeForUnit)
+                             Manoeuvre, MoveIn, TradeForUnit)
 from ..rules.cards import lookup
 from ..rules.setup import UNCLAIMED
 from ..rules.tables import MAESTER_PRICE
@@ -34,8 +34,8 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives, replies
-from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, REINFORCE_CARDS, STRONGEST, Board, buy as greedy_buy,
-                     decide_trade, front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
+from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy, front,
+                     manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
@@ -239,15 +239,9 @@ def safest_deploy(p: Plan) -> str:
 
 def deploy(p: Plan, legal: Sequence[Any]) -> Any:
     b, level = p.b, p.level
-    trade = decide_trade(b, legal)
-    if trade is not None:
-        return trade
-    card = play_card(b, legal, REINFORCE_CARDS)
-    if card is not None:
-        return card
-    if b.v.units_to_place:
-        kind = b.v.units_to_place[0]
-        return PlaceUnit(max(b.own, key=b.threat) if kind == "fortification" else deploy_target(p), kind)
+    first = before_deploying(b, legal, lambda: deploy_target(p))
+    if first is not None:
+        return first
     if not b.v.reinforcements:
         units = [a for a in legal if isinstance(a, TradeForUnit)]
         if units and level.objectives and objectives.asks(b, "units"):
