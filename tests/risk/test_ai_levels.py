@@ -16,7 +16,7 @@ from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
 from strategic.risk.rules.actions import (Attack, BuyMaester, BuyObjective, Deploy, Draw, EndBuy, EndTurn, KeepObjective,
-                                         MoveIn, PlayMaester)
+                                         MoveIn, PlayMaester, UseCharacter)
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.tables import END_GAME_CARD
@@ -203,3 +203,21 @@ def test_hard_buys_objectives_until_three_are_near_and_chases_them_harder():
     castle = next(t for t in geo(s.map).castles if s.owner[t] != "stark")
     assert pull["normal"][castle] > 0
     assert pull["hard"][castle] == pytest.approx(pull["normal"][castle] * 2.5 / 1.5)
+
+
+def test_hard_sends_cersei_to_rob_the_richest_rival_and_normal_never_plays_her():
+    """Domination, Lannister invading with 300 gold: Cersei (100 gold) takes up to 300 gold from a rival.
+    Greedy's rule, which normal keeps, never plays her; hard robs the richest rival (the twelfth pass:
+    +1.7 to +2.2 points against two normal), but not one with less than 200 gold to take."""
+    s = board_state({"Harrenhal": "lannister"}, {"Harrenhal": 9, "Riverrun": 1}, rules="domination",
+                    seats=("lannister", "stark", "baratheon"), phase="invade", default="stark")
+    s.players["lannister"].gold, s.players["stark"].gold, s.players["baratheon"].gold = 300, 250, 600
+    legal = legal_actions(s, "lannister")
+    assert UseCharacter("lannister_cersei", "stark") in legal and UseCharacter("lannister_cersei", "baratheon") in legal
+    assert choose(s, "hard") == UseCharacter("lannister_cersei", "baratheon")
+    assert not isinstance(choose(s, "normal"), UseCharacter)
+    s.players["baratheon"].gold = 150
+    assert choose(s, "hard") == UseCharacter("lannister_cersei", "stark")
+    s.players["stark"].gold = 150
+    hard = choose(s, "hard")
+    assert not (isinstance(hard, UseCharacter) and hard.card == "lannister_cersei")

@@ -258,16 +258,21 @@ def gives_something(b: Board, effect: Effect, target: str | None) -> bool:
     return True
 
 
+def card_of(action: Any) -> MaesterCard | CharacterCard | None:
+    """The maester card or character an action plays (None for any other action)."""
+    maester, characters, _ = lookup()
+    if isinstance(action, PlayMaester):
+        return maester[action.card]
+    if isinstance(action, UseCharacter):
+        return characters[action.card]
+    return None
+
+
 def play_card(b: Board, legal: Sequence[Any], kinds: tuple[str, ...], target: str | None = None) -> Any:
     """The first affordable maester card or character whose effect is one of `kinds` and gives something."""
-    maester, characters, _ = lookup()
     for a in legal:
-        card: MaesterCard | CharacterCard
-        if isinstance(a, PlayMaester):
-            card = maester[a.card]
-        elif isinstance(a, UseCharacter):
-            card = characters[a.card]
-        else:
+        card = card_of(a)
+        if card is None:
             continue
         if (card.effect.kind in kinds and (target is None or a.target in (None, target))
                 and gives_something(b, card.effect, a.target)):

@@ -5,7 +5,8 @@ Reinforcing, it puts its armies on the stack whose best chain of attacks (`chain
 odds of every step) is worth most, after guarding its seat; invading, it starts the best chain still worth
 its armies (the first conquest of a turn counts a card more), in Domination with an attack card or
 character before a battle (greedy's rule, or hard's `Level.boost_every`: before every battle it can pay
-for); after a conquest it moves on what the chain needs and leaves behind what the border it leaves needs;
+for), after hard's `Level.side_cards` (Cersei, a Garrison); after a conquest it moves on what the chain
+needs and leaves behind what the border it leaves needs;
 hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
 their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
 drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
@@ -34,13 +35,14 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives, replies
-from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy, front,
-                     manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
+from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy, card_of,
+                     front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
 from .levels import LEVELS, Level, hold_for
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
+STEAL_FROM = 200           # Cersei robs a rival only of this much gold or more (she costs 100)
 
 
 class PlanBoard(Board):
@@ -167,6 +169,10 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
         if rash:
             return rash[p.rng.below(len(rash))]
     score, chain = p.best()
+    if level.side_cards and b.v.rules == "domination":
+        card = side_card(b, legal, chain)
+        if card is not None:
+            return card
     need = level.margin - (0 if b.v.conquered else level.first_bonus)
     if level.objectives:
         need -= level.push * objectives.conquest_push(b)
@@ -177,6 +183,25 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
         if card is not None:
             return card
     return attack_action(b, legal, chain.src, chain.path[0]) or EndInvade()
+
+
+def side_card(b: Board, legal: Sequence[Any], chain: Chain | None) -> Any:
+    """A card greedy never plays (`Level.side_cards`): Cersei takes gold from the richest rival when it has
+    STEAL_FROM or more (100 paid for up to 300 taken from the rival best able to spend it); a Garrison puts
+    its armies on the stack the best chain starts from. None when neither is in hand or worth it."""
+    rivals = [h for h in b.v.players if h != b.me]
+    richest = max(rivals, key=lambda h: b.v.players[h].gold, default=None)
+    for a in legal:
+        card = card_of(a)
+        if card is None:
+            continue
+        kind = card.effect.kind
+        if (kind == "steal_gold" and richest is not None and a.target == richest
+                and b.v.players[richest].gold >= STEAL_FROM):
+            return a
+        if kind == "reinforce_territory" and chain is not None and a.target == chain.src:
+            return a
+    return None
 
 
 def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
