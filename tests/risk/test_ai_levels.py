@@ -208,7 +208,7 @@ def test_hard_buys_objectives_until_three_are_near_and_chases_them_harder():
 def test_hard_sends_cersei_to_rob_the_richest_rival_and_normal_never_plays_her():
     """Domination, Lannister invading with 300 gold: Cersei (100 gold) takes up to 300 gold from a rival.
     Greedy's rule, which normal keeps, never plays her; hard robs the richest rival (the twelfth pass:
-    +1.7 to +2.2 points against two normal), but not one with less than 200 gold to take."""
+    +2.7 points against two normal on 2,000 paired games), but not one with less than 200 gold to take."""
     s = board_state({"Harrenhal": "lannister"}, {"Harrenhal": 9, "Riverrun": 1}, rules="domination",
                     seats=("lannister", "stark", "baratheon"), phase="invade", default="stark")
     s.players["lannister"].gold, s.players["stark"].gold, s.players["baratheon"].gold = 300, 250, 600
@@ -221,3 +221,13 @@ def test_hard_sends_cersei_to_rob_the_richest_rival_and_normal_never_plays_her()
     s.players["stark"].gold = 150
     hard = choose(s, "hard")
     assert not (isinstance(hard, UseCharacter) and hard.card == "lannister_cersei")
+
+
+def test_hard_puts_a_garrison_on_the_stack_its_chain_starts_from():
+    """Domination, Stark invading with a Garrison (100 gold: 2 armies on a territory of ours) in hand: hard
+    places it on Harrenhal, whose 9 armies start its best chain; normal (greedy's rule) never plays it."""
+    s = board_state({"Harrenhal": "stark", "Winterfell": "stark"}, {"Harrenhal": 9, "Riverrun": 1},
+                    rules="domination", phase="invade", default="lannister")
+    s.players["stark"].gold, s.players["stark"].maester = 200, ["garrison"]
+    assert choose(s, "hard") == PlayMaester("garrison", "Harrenhal")
+    assert not isinstance(choose(s, "normal"), PlayMaester)

@@ -5,8 +5,8 @@ Reinforcing, it puts its armies on the stack whose best chain of attacks (`chain
 odds of every step) is worth most, after guarding its seat; invading, it starts the best chain still worth
 its armies (the first conquest of a turn counts a card more), in Domination with an attack card or
 character before a battle (greedy's rule, or hard's `Level.boost_every`: before every battle it can pay
-for), after hard's `Level.side_cards` (Cersei, a Garrison); after a conquest it moves on what the chain
-needs and leaves behind what the border it leaves needs;
+for; hard also plays Cersei and a Garrison, `Level.side_cards`); after a conquest it moves on what the
+chain needs and leaves behind what the border it leaves needs;
 hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
 their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
 drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
