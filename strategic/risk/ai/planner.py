@@ -35,7 +35,7 @@ from .claiming import NOISE, claim, claim_score
 from . import endgame
 from .endgame import end_next, leading, turns_left
 from . import objectives, replies
-from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy, card_of,
+from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy,
                      front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
 from .levels import LEVELS, Level, hold_for
 
@@ -169,7 +169,7 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
         if rash:
             return rash[p.rng.below(len(rash))]
     score, chain = p.best()
-    if level.side_cards and b.v.rules == "domination":
+    if level.side_cards:                # the cards are dealt only in Domination (the engine lists none else)
         card = side_card(b, legal, chain)
         if card is not None:
             return card
@@ -186,22 +186,17 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
 
 
 def side_card(b: Board, legal: Sequence[Any], chain: Chain | None) -> Any:
-    """A card greedy never plays (`Level.side_cards`): Cersei takes gold from the richest rival when it has
-    STEAL_FROM or more (100 paid for up to 300 taken from the rival best able to spend it); a Garrison puts
-    its armies on the stack the best chain starts from. None when neither is in hand or worth it."""
-    rivals = [h for h in b.v.players if h != b.me]
-    richest = max(rivals, key=lambda h: b.v.players[h].gold, default=None)
-    for a in legal:
-        card = card_of(a)
-        if card is None:
-            continue
-        kind = card.effect.kind
-        if (kind == "steal_gold" and richest is not None and a.target == richest
-                and b.v.players[richest].gold >= STEAL_FROM):
-            return a
-        if kind == "reinforce_territory" and chain is not None and a.target == chain.src:
-            return a
-    return None
+    """A card greedy never plays (`Level.side_cards`): a Garrison puts its armies on the stack the best
+    chain starts from; Cersei takes gold from the richest rival when it has STEAL_FROM or more (100 paid
+    for up to 300 taken from the rival best able to spend it). None when neither is in hand or worth it."""
+    if chain is not None:
+        garrison = play_card(b, legal, ("reinforce_territory",), chain.src)
+        if garrison is not None:
+            return garrison
+    richest = max((h for h in b.v.players if h != b.me), key=lambda h: b.v.players[h].gold, default=None)
+    if richest is None or b.v.players[richest].gold < STEAL_FROM:
+        return None
+    return play_card(b, legal, ("steal_gold",), richest)
 
 
 def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
