@@ -231,3 +231,25 @@ def test_hard_puts_a_garrison_on_the_stack_its_chain_starts_from():
     s.players["stark"].gold, s.players["stark"].maester = 200, ["garrison"]
     assert choose(s, "hard") == PlayMaester("garrison", "Harrenhal")
     assert not isinstance(choose(s, "normal"), PlayMaester)
+
+
+def test_hard_goes_for_its_lost_seat_when_retaking_it_wins_this_turn():
+    """Domination, Stark on 7 points holding The Reach (Breadbasket, 3 points, met now) and Lannister in
+    Winterfell: retaking the seat this turn wins, so hard starts the chain from The Twins towards it (White
+    Harbor, Winterfell) rather than the better ordinary chain from Highgarden into the Westerlands, which
+    normal starts. On 6 points the claim would not reach 10, and hard starts Highgarden's chain too."""
+    owners = {"The Twins": "stark", "Highgarden": "stark", "Oldtown": "stark", "Harrenhal": "stark",
+              "Riverrun": "stark", "Winterfell": "lannister", "The Wolfswood": "lannister",
+              "White Harbor": "lannister", "Casterly Rock": "lannister", "Lannisport": "lannister",
+              "Ashemark": "lannister", "The Golden Tooth": "lannister", "Crakehall": "lannister",
+              "Dragonstone": "baratheon", "King's Landing": "baratheon", "Rosby": "baratheon",
+              "Sunspear": "baratheon", "Yronwood": "baratheon"}
+    s = board_state(owners, {"The Twins": 5, "Highgarden": 8, "Winterfell": 2, "The Wolfswood": 2},
+                    rules="domination", phase="invade")
+    p = s.players["stark"]
+    p.vp, p.objectives = 7, ["breadbasket"]
+    toward_the_seat, into_the_westerlands = Attack("The Twins", "White Harbor", 3), Attack("Highgarden", "Crakehall", 3)
+    assert choose(s, "hard") == toward_the_seat
+    assert choose(s, "normal") == into_the_westerlands
+    p.vp = 6
+    assert choose(s, "hard") == into_the_westerlands

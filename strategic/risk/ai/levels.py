@@ -8,7 +8,8 @@ from it and deploys, of its three best stacks, where its chain less those replie
 (`replies.py`); in Domination it plays an attack card or character before every battle it can pay for
 (gold and cards piled up unspent under greedy's rule), it buys objectives while fewer than three in
 hand are near and chases them harder (`options`, `focus`), and it plays the cards greedy never plays
-(Cersei robs the richest rival, a Garrison joins the chain's stack: `side_cards`); `normal` plans two
+(Cersei robs the richest rival, a Garrison joins the chain's stack: `side_cards`), and it goes for its lost
+seat above all when retaking it wins this turn (`win_now`); `normal` plans two
 steps with half the denial and seat hunting and no late urgency; `easy` makes a beginner's mistakes on
 purpose: it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom moves
 armies up from the rear, leaves its seat unguarded, never buys an objective and keeps the ones worth most
@@ -57,6 +58,7 @@ class Level:
                                    # ...not only by greedy's rule (`greedy.worth_a_card`: below 90% odds, 300 gold)
     reply_deploy: int = 0          # Skirmish: of this many best stacks, deploy where the chain less the replies is worth most
     side_cards: bool = False       # Domination: the cards greedy never plays too (Cersei, a Garrison)
+    win_now: bool = False          # Domination: our lost seat above all when retaking it wins this turn
 
 
 def hold_for(level: Level, rules: str, houses: int) -> float:
@@ -65,7 +67,7 @@ def hold_for(level: Level, rules: str, houses: int) -> float:
 
 LEVELS: dict[str, Level] = {
     "hard": Level("hard", size=2.0, reply_moves=True, reply_deploy=3, boost_every=True, options=3, focus=2.5,
-                  side_cards=True),
+                  side_cards=True, win_now=True),
     "normal": Level("normal", depth=2, deny=0.5, horizon_behind=2.0, stop=0.5),
     "easy": Level("easy", depth=1, hold=0.0, hold_few=0.0, guard=False, seat_guard=False, plan_deploy=False,
                   spread=0.75, reckless=0.4, idle=0.7, objectives=False, buy_objectives=False, ambitious=True,

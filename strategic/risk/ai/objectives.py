@@ -129,6 +129,12 @@ def focus(b: Board, weight: float) -> dict[str, float]:
     return out
 
 
+def best_met(b: Board) -> int:
+    """The most victory points one objective in hand would score if claimed at this turn's end, as things
+    stand (0 when none is met)."""
+    return max((card(o).vp for o in b.v.objectives if gap(b, o) <= 0), default=0)
+
+
 def asks(b: Board, kind: str) -> int:
     """The largest N among the objectives in hand of `kind` not met yet (0 when none asks for it)."""
     return max((card(o).condition.n for o in b.v.objectives

@@ -10,9 +10,10 @@ chain needs and leaves behind what the border it leaves needs;
 hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
 their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
 drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
-and unit trades. Defending and the dice of a sub-game are the greedy baseline's. The level (`levels.py`)
-sets how deep it plans and which beginner's mistakes it makes on purpose; every chance it takes comes from
-its own seeded Rng, never the game's.
+and unit trades; near 10 points its lost seat and the way back weigh more (above all for hard when retaking
+it wins this turn, `Level.win_now`). Defending and the dice of a sub-game are the greedy baseline's. The
+level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on purpose; every chance
+it takes comes from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
@@ -27,8 +28,7 @@ from ..rules.actions import (Attack, BuyObjective, Deploy, Draw, EndBuy, EndInva
                              Manoeuvre, MoveIn, TradeForUnit)
 from ..rules.cards import lookup
 from ..rules.setup import UNCLAIMED
-from ..rules.tables import MAESTER_PRICE
-from ..rules.tables import NEUTRAL
+from ..rules.tables import MAESTER_PRICE, NEUTRAL, VICTORY_POINTS
 from ..rules.view import RiskView
 from .chains import Chain, best_chains
 from .claiming import NOISE, claim, claim_score
@@ -42,6 +42,7 @@ from .levels import LEVELS, Level, hold_for
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
+WIN_SEAT = 40.0            # more for our lost seat when retaking it wins this turn (`Level.win_now`)
 STEAL_FROM = 200           # Cersei robs a rival only of this much gold or more (she costs 100)
 
 
@@ -65,7 +66,8 @@ class PlanBoard(Board):
         if self.v.rules == "domination":
             holder = self.v.owner[t]
             if self.g.seats.get(self.me) == t:
-                return base + HOME_SEAT * (1 + max(0, self.v.players[self.me].vp - HOME_FROM))
+                home = HOME_SEAT * (1 + max(0, self.v.players[self.me].vp - HOME_FROM))
+                return base + home + (WIN_SEAT if holder != self.me and self.wins_home else 0.0)
             if holder != NEUTRAL and self.g.seats.get(holder) == t:     # a rival near 10 cannot win without it
                 return base + self.level.stop * max(0, self.v.players[holder].vp - HOME_FROM) ** 2
         if self.v.rules == "skirmish" and self.v.owner[t] == self.leader:
@@ -73,12 +75,19 @@ class PlanBoard(Board):
         return base
 
     @cached_property
+    def wins_home(self) -> bool:
+        """Retaking our seat of power would win this turn: with the best objective met now claimed at
+        its end we reach 10 points (`Level.win_now`, Domination; the points win only with the seat)."""
+        return (self.level.win_now and self.v.rules == "domination"
+                and self.v.players[self.me].vp + objectives.best_met(self) >= VICTORY_POINTS)
+
+    @cached_property
     def home(self) -> dict[str, int]:
-        """Steps from each territory to our own seat of power, once we are near 10 points and a rival
-        holds it (Domination): the way back is worth taking."""
+        """Steps from each territory to our own seat of power, once we are near 10 points (or retaking it
+        wins this turn) and a rival holds it (Domination): the way back is worth taking."""
         seat = self.g.seats.get(self.me)
         if (self.v.rules != "domination" or seat is None or self.v.owner[seat] == self.me
-                or self.v.players[self.me].vp < HOME_FROM + 2):
+                or (self.v.players[self.me].vp < HOME_FROM + 2 and not self.wins_home)):
             return {}
         return self.steps_to(seat)
 
