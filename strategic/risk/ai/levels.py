@@ -6,15 +6,15 @@ the biggest house, twice as hard as greedy does), spends its armies when behind 
 its objectives turn by turn and, in a Skirmish, manoeuvres where the others' replies would take least
 from it and deploys, of its three best stacks, where its chain less those replies is worth most
 (`replies.py`); in Domination it plays an attack card or character before every battle it can pay for
-(gold and cards piled up unspent under greedy's rule), it buys objectives while fewer than three in
-hand are near and chases them harder (`options`, `focus`), and it plays the cards greedy never plays
-(Cersei robs the richest rival, a Garrison joins the chain's stack: `side_cards`), and it goes for its lost
-seat above all when retaking it wins this turn (`win_now`); `normal` plans two
-steps with half the denial and seat hunting and no late urgency; `easy` makes a beginner's mistakes on
-purpose: it spreads its reinforcements, attacks what is next to it whatever the odds say, seldom moves
-armies up from the rear, leaves its seat unguarded, never buys an objective and keeps the ones worth most
-however far off. The numbers were set by arena runs; the fifth pass measured every knob on 200-600 games a
-matchup with common random numbers (docs/decisions.md, "Risk AI").
+(gold and cards piled up unspent under greedy's rule), buys objectives while fewer than three in hand
+are near and chases them harder (`options`, `focus`), plays the cards greedy never plays (Cersei robs the
+richest rival, a Garrison joins the chain's stack: `side_cards`) and goes for its lost seat above all when
+retaking it wins this turn (`win_now`); `normal` plans two steps with half the denial and seat hunting and
+no late urgency; `easy` makes a beginner's mistakes on purpose: it spreads its reinforcements, attacks
+what is next to it whatever the odds say, seldom moves armies up from the rear, leaves its seat unguarded,
+never buys an objective and keeps the ones worth most however far off. The numbers were set by arena runs;
+the fifth pass measured every knob on 200-600 games a matchup with common random numbers
+(docs/decisions.md, "Risk AI").
 """
 from __future__ import annotations
 
