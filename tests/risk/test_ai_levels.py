@@ -1,6 +1,6 @@
 """The Risk AI's levels on small boards: the exact odds of a chain of attacks, the End Game card's odds,
-when to stop drawing, holding a border after a conquest, its own seat near 10 points, objectives, and
-easy's beginner's mistakes."""
+when to stop drawing, spending armies to spare, holding a border after a conquest, its own seat near 10
+points, objectives, and easy's beginner's mistakes."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -15,8 +15,8 @@ from strategic.risk.ai.greedy import STRONGEST, Board, GreedyAgent
 from strategic.risk.ai.levels import LEVELS
 from strategic.risk.ai.odds import battle_outcomes, conquest_chance
 from strategic.risk.ai.planner import PlanBoard, PlannerAgent
-from strategic.risk.rules.actions import (Attack, BuyMaester, BuyObjective, Deploy, Draw, EndBuy, EndTurn, KeepObjective,
-                                         MoveIn, PlayMaester, UseCharacter)
+from strategic.risk.rules.actions import (Attack, BuyMaester, BuyObjective, Deploy, Draw, EndBuy, EndInvade, EndTurn,
+                                         KeepObjective, MoveIn, PlayMaester, UseCharacter)
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.tables import END_GAME_CARD
@@ -253,3 +253,26 @@ def test_hard_goes_for_its_lost_seat_when_retaking_it_wins_this_turn():
     assert choose(s, "normal") == into_the_westerlands
     p.vp = 6
     assert choose(s, "hard") == into_the_westerlands
+
+
+def spare_board(rival_reserve: int):
+    """Skirmish: Stark's 60 armies on The Wolfswood face Lannister's 13 on The Twins; Baratheon keeps
+    `rival_reserve` armies on Dragonstone; the rest is neutral."""
+    s = board_state({"Winterfell": "stark", "The Wolfswood": "stark", "White Harbor": "stark", "The Twins": "lannister",
+                     "Dragonstone": "baratheon"}, {"The Wolfswood": 60, "The Twins": 13, "Dragonstone": rival_reserve})
+    s.turn.conquered = 1                        # this turn's card is won: only the territory is at stake
+    return s
+
+
+@pytest.mark.parametrize("kind", ["hard", "normal"])
+def test_with_more_armies_than_all_its_rivals_it_spends_them_rather_than_sit_on_a_won_game(kind):
+    """Taking The Twins costs about 9 armies for a territory worth less: with armies to match (Baratheon's
+    80) every level keeps them; with four times all its rivals' armies an army is worth their share, and it
+    attacks (before, such a leader never conquered, so never drew the End Game card: the game sat)."""
+    assert choose(spare_board(80), kind) == EndInvade()
+    assert isinstance(choose(spare_board(2), kind), Attack)
+    unfinished = replace(LEVELS[kind], finish=False)
+    agent = PlannerAgent(kind)
+    agent.level = unfinished
+    s = spare_board(2)
+    assert agent.choose(view(s, s.actor), legal_actions(s, s.actor)) == EndInvade()

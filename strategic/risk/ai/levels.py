@@ -12,9 +12,10 @@ richest rival, a Garrison joins the chain's stack: `side_cards`) and goes for it
 retaking it wins this turn (`win_now`); `normal` plans two steps with half the denial and seat hunting and
 no late urgency; `easy` makes a beginner's mistakes on purpose: it spreads its reinforcements, attacks
 what is next to it whatever the odds say, seldom moves armies up from the rear, leaves its seat unguarded,
-never buys an objective and keeps the ones worth most however far off. The numbers were set by arena runs;
-the fifth pass measured every knob on 200-600 games a matchup with common random numbers
-(docs/decisions.md, "Risk AI").
+never buys an objective and keeps the ones worth most however far off. Every level, in a Skirmish, spends
+the armies it has to spare once it has more than all its rivals together (`finish`): a won game is
+finished, not sat on. The numbers were set by arena runs; the fifth pass measured every knob on 200-600
+games a matchup with common random numbers (docs/decisions.md, "Risk AI").
 """
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ class Level:
     stop_drawing: float = 0.1      # ...when the next card ends the game with at least this chance
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
+    finish: bool = True            # ...and with more armies than all its rivals together, each at their share (`spare_share`)
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
     size: float = 1.0              # Domination: times greedy's worth of cutting down the biggest house (STRONGEST)
     reply_moves: bool = False      # Skirmish: manoeuvre so that the others' replies would take least from us

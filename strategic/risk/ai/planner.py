@@ -9,7 +9,7 @@ for; hard also plays Cersei and a Garrison, `Level.side_cards`); after a conques
 chain needs and leaves behind what the border it leaves needs;
 hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
 their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
-drawing; Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
+drawing and when armies are to spare (spent, not sat on); Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
 and unit trades; near 10 points its lost seat and the way back weigh more (above all for hard when retaking
 it wins this turn, `Level.win_now`). Defending and the dice of a sub-game are the greedy baseline's. The
 level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on purpose; every chance
@@ -33,7 +33,7 @@ from ..rules.view import RiskView
 from .chains import Chain, best_chains
 from .claiming import NOISE, claim, claim_score
 from . import endgame
-from .endgame import end_next, leading, turns_left
+from .endgame import end_next, leading, spare_share, turns_left
 from . import objectives, replies
 from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy,
                      front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
@@ -116,6 +116,8 @@ class Plan:
         if level.endgame and b.v.rules == "skirmish":       # armies score nothing once the game ends
             horizon = level.horizon if leading(b.g, b.v, b.me) else level.horizon_behind
             self.army_cost *= min(1.0, turns_left(b.g, b.v) / horizon)
+        if level.finish and b.v.rules == "skirmish":      # a won game is finished, not sat on
+            self.army_cost *= spare_share(b.v, b.me)
 
     def chains(self, src: str, attackers: int) -> list[Chain]:
         b = self.b
