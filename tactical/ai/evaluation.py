@@ -24,6 +24,8 @@ subtracted):
   if it ended with the objectives held as they are now (VP scored, the objectives' VP still to come,
   then the tie-breaks), a share of WIN growing to the last round: there, units matter only as the
   points they can still take or give, as an experienced player counts them.
+Hard counts each term times a factor (`Weights.scale`) fitted on who won its games against normal, taken
+halfway back to 1 (material's stays 1: the search's other constants are in its units).
 """
 from __future__ import annotations
 
@@ -70,6 +72,7 @@ class Weights:
     order_gain: bool = False    # a card orders the units that gain most from an order, not the best placed (`plans._card`)
     hold_to_end: bool = False   # where holding at the end wins, a unit holds an objective while it lasts (`_kept_to_end`)
     to_move: bool = False       # the threats of the side that acts next weigh `threat`, the other's `own_threat` (`_threats`)
+    scale: tuple[tuple[str, float], ...] = ()   # (term, factor): a term of `breakdown` counted times its factor (`weighed`)
 
 
 DEFAULT = Weights()
@@ -81,11 +84,21 @@ def evaluate(state: BattleState, house: str, w: Weights = DEFAULT) -> float:
         if state.winner is None:
             return 0.0
         return WIN if state.winner == house else -WIN
-    return sum(breakdown(state, house, w).values())
+    return sum(weighed(state, house, w).values())
+
+
+def weighed(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str, float]:
+    """The terms as the evaluation adds them: `breakdown`'s, each times its factor in `w.scale` (hard: each
+    term as far as it told who won, fifteenth pass)."""
+    terms = breakdown(state, house, w)
+    for term, factor in w.scale:
+        terms[term] *= factor
+    return terms
 
 
 def breakdown(state: BattleState, house: str, w: Weights = DEFAULT) -> dict[str, float]:
-    """The evaluation term by term (for tuning and for explaining the AI's choices)."""
+    """The evaluation term by term, before hard's factors (`weighed`; for tuning and for explaining the AI's
+    choices)."""
     enemy = state.enemy(house)
     grid = grid_for(state.cols, state.rows)
     return {
