@@ -22,6 +22,7 @@ import multiprocessing
 import os
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence, TextIO
 
@@ -410,6 +411,12 @@ def _blunders(label: str, c: dict[str, int]) -> str:
             f"({100 * sh['attacks_declined']:.1f}%)")
 
 
+def _endings(games: list[dict[str, Any]]) -> str:
+    """How the Risk games ended: a game the round limit (a safety net, not a rule) ended is one the AIs sat on."""
+    ends = Counter(str(g["result"]).replace("_", " ") for g in games)
+    return "Games ended by: " + ", ".join(f"{reason} {n}" for reason, n in ends.most_common())
+
+
 def format_report(report: dict[str, Any]) -> str:
     cfg = report["config"]
     risk = cfg.get("game") == "risk"
@@ -427,6 +434,8 @@ def format_report(report: dict[str, Any]) -> str:
     lines.append("Decision times (seconds per call to choose):")
     lines.append(_times(f"A {cfg['a']}", o["time_a"], o["turn_time_a"], turns))
     lines.append(_times(f"B {cfg['b']}", o["time_b"], o["turn_time_b"], turns))
+    if risk:
+        lines.append(_endings(report["games"]))
     if not risk:
         lines.append("Turns that did nothing (share of card plays / token uses / commits; attacks declined when on offer):")
         lines.append(_blunders(f"A {cfg['a']}", o.get("diag_a", {})))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections import Counter
 from types import SimpleNamespace
 
 import pytest
@@ -121,6 +122,16 @@ def test_risk_same_results_with_one_or_two_workers():
     assert all(g["outcome"] == ("win" if g["winner"] == [g["a_house"]] else "loss") for g in one["games"])
     text = format_report(one)
     assert "skirmish-3" in text and "whole own turns" in text and "did nothing" not in text
+    ends = Counter(g["result"].replace("_", " ") for g in one["games"])
+    assert f"Games ended by: {', '.join(f'{r} {n}' for r, n in ends.most_common())}" in text
+
+
+def test_risk_report_counts_the_games_the_round_limit_ended():
+    """A game ended by the round limit is one the AIs sat on (the limit is a safety net, not a rule)."""
+    report = run_risk_arena("skirmish-3", "random", "greedy", 2, 5, workers=1, progress=False)
+    report["games"][0]["result"] = "round_limit"
+    report["games"][1]["result"] = "end_game_card"
+    assert "Games ended by: round limit 1, end game card 1" in format_report(report)
 
 
 def test_risk_turn_time_adds_up_the_decisions_of_one_own_turn():
