@@ -436,7 +436,7 @@ def format_report(report: dict[str, Any]) -> str:
     lines.append(_times(f"B {cfg['b']}", o["time_b"], o["turn_time_b"], turns))
     if risk:
         lines.append(_endings(report["games"]))
-    if not risk:
+    else:
         lines.append("Turns that did nothing (share of card plays / token uses / commits; attacks declined when on offer):")
         lines.append(_blunders(f"A {cfg['a']}", o.get("diag_a", {})))
         lines.append(_blunders(f"B {cfg['b']}", o.get("diag_b", {})))

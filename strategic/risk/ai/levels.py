@@ -52,7 +52,7 @@ class Level:
     stop_drawing: float = 0.1      # ...when the next card ends the game with at least this chance
     horizon: float = 2.0           # ...armies keep their full worth while this many own turns are left
     horizon_behind: float = 5.0    # ...or this many while behind on points
-    finish: bool = True            # ...and with more armies than all its rivals together, each at their share (`spare_share`)
+    finish: bool = True            # Skirmish: with more armies than all its rivals together, each at their share (`spare_share`)
     deny: float = 1.0              # Skirmish: worth added per point of a territory of the points leader
     size: float = 1.0              # Domination: times greedy's worth of cutting down the biggest house (STRONGEST)
     reply_moves: bool = False      # Skirmish: manoeuvre so that the others' replies would take least from us

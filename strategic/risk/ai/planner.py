@@ -9,11 +9,12 @@ for; hard also plays Cersei and a Garrison, `Level.side_cards`); after a conques
 chain needs and leaves behind what the border it leaves needs;
 hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
 their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
-drawing and when armies are to spare (spent, not sat on); Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards
-and unit trades; near 10 points its lost seat and the way back weigh more (above all for hard when retaking
-it wins this turn, `Level.win_now`). Defending and the dice of a sub-game are the greedy baseline's. The
-level (`levels.py`) sets how deep it plans and which beginner's mistakes it makes on purpose; every chance
-it takes comes from its own seeded Rng, never the game's.
+drawing and when armies are to spare (spent, not sat on); Domination's objectives (`objectives.py`) steer
+the draft, what it keeps and buys, hosts, hoards and unit trades; near 10 points its lost seat and the way
+back weigh more (above all for hard when retaking it wins this turn, `Level.win_now`). Defending and the
+dice of a sub-game are the greedy baseline's. The level (`levels.py`) sets how deep it plans and which
+beginner's mistakes it makes on purpose; every chance it takes comes from its own seeded Rng, never the
+game's.
 """
 from __future__ import annotations
 
