@@ -53,6 +53,15 @@ def test_each_step_of_a_chain_has_its_exact_odds():
     assert second.taken < first.taken
 
 
+def test_a_stack_bigger_than_the_odds_tables_keeps_the_armies_beyond_them():
+    """52 attackers against 13 fight as 30 would (the odds barely move beyond 30), and the other 22 are still
+    standing when the territory is taken: counted as lost, they made every big stack too dear to use."""
+    big, capped = chain_odds(52, [("x", 13, (0, 0))])[0], chain_odds(30, [("x", 13, (0, 0))])[0]
+    assert big.taken == pytest.approx(capped.taken)
+    assert big.left == pytest.approx(capped.left + 22)
+    assert big.left > 40
+
+
 def test_the_end_game_card_odds_follow_the_deck_size():
     """Westeros: 48 cards, the End Game card among the lower half's 25 places (24..48 from the top)."""
     g = geo("westeros")
@@ -256,18 +265,18 @@ def test_hard_goes_for_its_lost_seat_when_retaking_it_wins_this_turn():
 
 
 def spare_board(rival_reserve: int):
-    """Skirmish: Stark's 60 armies on The Wolfswood face Lannister's 13 on The Twins; Baratheon keeps
+    """Skirmish: Stark's 30 armies on The Wolfswood face Lannister's 13 on The Twins; Baratheon keeps
     `rival_reserve` armies on Dragonstone; the rest is neutral."""
     s = board_state({"Winterfell": "stark", "The Wolfswood": "stark", "White Harbor": "stark", "The Twins": "lannister",
-                     "Dragonstone": "baratheon"}, {"The Wolfswood": 60, "The Twins": 13, "Dragonstone": rival_reserve})
+                     "Dragonstone": "baratheon"}, {"The Wolfswood": 30, "The Twins": 13, "Dragonstone": rival_reserve})
     s.turn.conquered = 1                        # this turn's card is won: only the territory is at stake
     return s
 
 
 @pytest.mark.parametrize("kind", ["hard", "normal"])
 def test_with_more_armies_than_all_its_rivals_it_spends_them_rather_than_sit_on_a_won_game(kind):
-    """Taking The Twins costs about 9 armies for a territory worth less: with armies to match (Baratheon's
-    80) every level keeps them; with four times all its rivals' armies an army is worth their share, and it
+    """Taking The Twins costs more armies than it is worth: with armies to match (Baratheon's 80) every level
+    keeps them; with twice all its rivals' armies (32 against 15) an army is worth their share, and it
     attacks (before, such a leader never conquered, so never drew the End Game card: the game sat)."""
     assert choose(spare_board(80), kind) == EndInvade()
     assert isinstance(choose(spare_board(2), kind), Attack)

@@ -18,7 +18,7 @@ from .odds import battle_outcomes_float
 
 Mod = tuple[int, int]
 NO_MOD: Mod = (0, 0)
-CAP = 30                      # beyond this many armies the odds barely move (and the tables stay small)
+CAP = 30                      # beyond this many armies the odds barely move (and the tables stay small)...
 
 
 def _key(dice: int, mod: Mod) -> tuple[int, int, int]:
@@ -29,7 +29,9 @@ def _key(dice: int, mod: Mod) -> tuple[int, int, int]:
 def survivors(a: int, d: int, att: Mod = NO_MOD, dfn: Mod = NO_MOD) -> tuple[tuple[int, float], ...]:
     """((armies left, probability), ...) over the outcomes where `a` attackers take a territory held by
     `d`, both sides rolling the most dice; the probabilities add up to the conquest chance."""
-    a, d = min(a, CAP), min(d, CAP)
+    if a > CAP:                 # ...but the attackers beyond CAP are still standing when it is taken
+        return tuple((s + a - CAP, q) for s, q in survivors(CAP, d, att, dfn))
+    d = min(d, CAP)
     if d <= 0:
         return ((a, 1.0),) if a > 0 else ()
     if a <= 0:
