@@ -280,8 +280,7 @@ def test_with_more_armies_than_all_its_rivals_it_spends_them_rather_than_sit_on_
     attacks (before, such a leader never conquered, so never drew the End Game card: the game sat)."""
     assert choose(spare_board(80), kind) == EndInvade()
     assert isinstance(choose(spare_board(2), kind), Attack)
-    unfinished = replace(LEVELS[kind], finish=False)
     agent = PlannerAgent(kind)
-    agent.level = unfinished
+    agent.level = replace(agent.level, finish=False)
     s = spare_board(2)
     assert agent.choose(view(s, s.actor), legal_actions(s, s.actor)) == EndInvade()

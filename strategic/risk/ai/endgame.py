@@ -65,9 +65,6 @@ def spare_share(v: RiskView, me: str) -> float:
     worth, every conquest costs it more than the territory is worth, so it sits, never draws, and the End
     Game card never comes (before this, 3-house Skirmish games against normal sat to the round limit about
     one in eleven, 2-house ones one in four)."""
-    totals: dict[str, int] = {}
-    for t, owner in v.owner.items():
-        totals[owner] = totals.get(owner, 0) + v.armies[t]
-    mine = totals.get(me, 0)
-    rivals = sum(totals.get(h, 0) for h, p in v.players.items() if h != me and not p.eliminated)
+    mine = sum(a for t, a in v.armies.items() if v.owner[t] == me)
+    rivals = sum(a for t, a in v.armies.items() if v.owner[t] != me and v.owner[t] in v.players)   # not neutral
     return rivals / mine if mine > rivals > 0 else 1.0
