@@ -11,14 +11,15 @@ hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their o
 their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
 drawing and when armies are to spare (spent, not sat on); Domination's objectives (`objectives.py`) steer
 the draft, what it keeps and buys, hosts, hoards and unit trades; near 10 points its lost seat and the way
-back weigh more (above all for hard when retaking it wins this turn, `Level.win_now`). Defending and the
+back weigh more (above all for hard when retaking it wins this turn, `Level.win_now`); hard plays each
+Domination turn in the style that stood best when the round was played out (`styles.py`). Defending and the
 dice of a sub-game are the greedy baseline's. The level (`levels.py`) sets how deep it plans and which
 beginner's mistakes it makes on purpose; every chance it takes comes from its own seeded Rng, never the
 game's.
 """
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, partial
 from types import MappingProxyType
 from typing import Any, Callable, Sequence
 
@@ -39,12 +40,14 @@ from . import objectives, replies
 from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy,
                      front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
 from .levels import LEVELS, Level, hold_for
+from .styles import StyleChooser, turn_start
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
 HOME_FROM = 6              # ...growing with each victory point above this
 HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our lost seat is worth this much
 WIN_SEAT = 40.0            # more for our lost seat when retaking it wins this turn (`Level.win_now`)
 STEAL_FROM = 200           # Cersei robs a rival only of this much gold or more (she costs 100)
+STYLE_SALT = 0x5EED5       # the style chooser's Rng: the agent's seed salted, apart from its own stream
 
 
 class PlanBoard(Board):
@@ -404,13 +407,17 @@ PLANNED: dict[str, Callable[[Plan, Sequence[Any]], Any]] = {
 
 
 class PlannerAgent:
-    """easy, normal or hard (`levels.LEVELS`)."""
+    """easy, normal or hard (`levels.LEVELS`), or a level of its own (a style the style chooser plays out)."""
 
-    def __init__(self, level: str, seed: int = 0) -> None:
-        self.level, self.name = LEVELS[level], level
-        self.rng = Rng(seed)
+    def __init__(self, level: str | Level, seed: int = 0) -> None:
+        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.name, self.rng, self.turn = self.level.name, Rng(seed), -1
+        self.chooser = (StyleChooser(self.level, Rng(seed ^ STYLE_SALT), PlannerAgent, partial(PlannerAgent, "normal"))
+                        if self.level.styles else None)
 
     def choose(self, view: RiskView | BattleView, legal: Sequence[Any]) -> Any:
+        if self.chooser is not None and isinstance(view, RiskView) and view.round != self.turn and turn_start(view):
+            self.turn, self.level = view.round, self.chooser.choose(view, legal)     # this turn's style
         action = unthinking(view, legal)
         if action is not None:
             return action
