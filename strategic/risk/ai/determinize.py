@@ -12,7 +12,7 @@ What the view hides and how it is redrawn (the same parts `tests/risk/test_hidde
   deck; the objectives: the map's objectives less the seat's own, every house's scored ones and a choice
   the seat is making, dealt to the other hands, another house's pending choice and the deck;
 - the RNG (hence every future die and shuffle) and a pending battle's seed: fresh draws.
-Not in a view and set here: the round limit (the session's default), who started the game's first round
+Not in a view and set here: the round limit (`RiskState`'s default), who started the game's first round
 (in a Skirmish a die roll; the round counter only moves the round limit and "round" card effects); and
 whether the seat in turn has traded for a unit this turn, from its legal actions. Only dice battles are sampled (a sub-game's
 commanders are not in the view). Every draw comes from the `Rng` given, never the global random.
@@ -116,7 +116,7 @@ def traded_unit(v: RiskView, legal: Sequence[Any]) -> bool:
             and not any(isinstance(a, (TradeForUnit, Trade)) for a in legal))
 
 
-def sample_state(v: RiskView, rng: Rng, legal: Sequence[Any] = (), max_rounds: int = 200) -> RiskState:
+def sample_state(v: RiskView, rng: Rng, legal: Sequence[Any] = ()) -> RiskState:
     """A state whose view for `v.seat` is `v` (to the field) and whose legal actions are `legal` (the
     seat's own, if it is its decision), its hidden parts drawn from `rng`.
     Domination's setup claims are sampled too; before the first turn the sample is rougher
@@ -135,5 +135,5 @@ def sample_state(v: RiskView, rng: Rng, legal: Sequence[Any] = (), max_rounds: i
         units={t: dict(u) for t, u in v.units.items()}, deck=decks["deck"], discard=list(v.discard),
         maester_deck=decks["maester_deck"], maester_discard=decks["maester_discard"],
         objective_deck=decks["objective_deck"], round=v.round, current=seats.index(v.active), phase=v.phase,
-        actor=v.actor, turn=turn, pending=pending, result=None, max_rounds=max_rounds, battles="dice",
+        actor=v.actor, turn=turn, pending=pending, result=None, battles="dice",
         rng=rng.next_u64(), first=0 if v.rules == "domination" else seats.index(v.active))
