@@ -49,3 +49,19 @@ def test_the_end_game_card_stays_in_the_lower_half():
     total = len(s.deck) + sum(len(p.cards) for p in s.players.values()) + len(s.discard)   # the pack, End Game card too
     drawn = total - len(s.deck)
     assert min(places) >= total // 2 - drawn and len(places) > 3
+
+
+def test_scored_objectives_reshuffled_into_play_are_sampled_as_unseen():
+    """Once the objective deck has been rebuilt from the discard, a card a house scored may be in the deck
+    or in a hand again: only the cards still face up in the discard are known to be out of play."""
+    s = next(x for x in positions("domination", 3, 1) if x.phase == "invade")
+    seat, other = s.actor, next(h for h in s.seats if h != s.actor)
+    scored, back = s.objective_deck[0], s.objective_deck[1]
+    s.players[other].achieved = [scored, back]
+    s.objective_discard = [scored]               # `back` was reshuffled: it is still in the deck
+    s.objective_deck.remove(scored)
+    v = RISK.view(s, seat)
+    samples = [sample_state(v, Rng(i)) for i in range(80)]
+    assert all(RISK.view(x, seat).to_dict() == v.to_dict() and x.objective_discard == [scored] for x in samples)
+    assert all(scored not in x.objective_deck for x in samples)
+    assert any(back in x.objective_deck for x in samples) and any(back not in x.objective_deck for x in samples)

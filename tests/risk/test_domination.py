@@ -41,6 +41,36 @@ def test_seed_objective_example_five_castles_one_point():
     assert s.objective_deck == ["one_region", "great_host"]
 
 
+def test_a_scored_objective_is_discarded_face_up_and_reshuffled_when_the_deck_runs_short():
+    """The rulebook never says what happens when the objective deck runs out (a house meets one and
+    "tirez 2 nouvelles cartes"); as with the territory and maester decks, the discard is shuffled in.
+    Before that, a 7-house World at War could run dry and never reach 10 points (docs/decisions.md)."""
+    s = objective_state(["five_castles", "usurper"])
+    s.objective_deck, s.objective_discard = ["great_host"], ["seven_ports", "three_ports"]
+    s, _ = act(s, EndManoeuvre())
+    s, ev = act(s, ClaimObjective("five_castles"))
+    assert [(e.kind, e.data) for e in ev if e.kind == "reshuffle"] == [("reshuffle", {"deck": "objective", "size": 4})]
+    choice = s.pending["choice"]
+    assert choice[0] == "great_host" and choice[1] in {"seven_ports", "three_ports", "five_castles"}
+    assert s.objective_discard == [] and sorted(s.objective_deck + choice) == sorted(
+        ["great_host", "seven_ports", "three_ports", "five_castles"])
+    # the scored card was discarded before the draw, so it could come back; what is face up is public
+    s2 = objective_state(["five_castles"])
+    s2, _ = act(s2, EndManoeuvre())
+    s2, _ = act(s2, ClaimObjective("five_castles"))
+    assert s2.objective_discard == ["five_castles"] and view(s2, "stark").objective_discard == ("five_castles",)
+
+
+def test_objectives_can_be_bought_from_the_discard_but_not_when_none_is_left():
+    s = reinforce_state()
+    s.phase, s.objective_deck, s.objective_discard = "buy", [], ["one_region"]
+    assert BuyObjective() in legal_actions(s, "stark")
+    s.objective_discard = []
+    assert BuyObjective() not in legal_actions(s, "stark")
+    with pytest.raises(IllegalAction, match="no objective is left"):
+        act(s, BuyObjective())
+
+
 def test_only_one_objective_per_turn():
     s = objective_state(["five_castles", "one_region"], CASTLES5 + ["Sunspear", "Yronwood"])
     s, _ = act(s, EndManoeuvre())

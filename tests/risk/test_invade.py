@@ -126,6 +126,18 @@ def test_domination_elimination_hands_over_gold():
     assert s.players["stark"].gold == 700 and s.players["lannister"].gold == 0
 
 
+@pytest.mark.parametrize("maester, asked", [([], False), (["ravens"], True), (["shield_wall"], True)])
+def test_a_lone_defender_with_any_maester_card_is_asked_so_its_hand_stays_secret(maester, asked):
+    """Asking only a holder of a defence card would tell the table what its secret hand holds: a lone army
+    whose house holds any maester card (their number is public) chooses its defence, whatever the card."""
+    s = board_state({"Harrenhal": "stark", "King's Landing": "lannister"}, {"Harrenhal": 4, "King's Landing": 1},
+                    rules="domination", default="baratheon")
+    s.players["lannister"].gold, s.players["lannister"].maester = 0, list(maester)   # no gold for Tyrion
+    s.fixed_dice.append(([6, 6, 6], [1]))
+    s, _ = act(s, Attack("Harrenhal", "King's Landing", 3))
+    assert (s.phase == "defend") == asked
+
+
 def test_last_house_standing_wins_at_once():
     s = board_state({"Harrenhal": "stark", "King's Landing": "lannister"}, {"Harrenhal": 4, "King's Landing": 1},
                     seats=("stark", "lannister"), default="neutral")

@@ -9,7 +9,7 @@ What the view hides and how it is redrawn (the same parts `tests/risk/test_hidde
   lies uniformly in the lower half of the deck as first built ("moitié inférieure"), so it goes to a
   uniform place among those still possible after the draws so far (`endgame.deck_positions`);
 - the maester cards: every copy less the seat's hand and the discard, dealt to the other hands and the
-  deck; the objectives: the map's objectives less the seat's own, every house's scored ones and a choice
+  deck; the objectives: the map's objectives less the seat's own, the scored ones still face up and a choice
   the seat is making, dealt to the other hands, another house's pending choice and the deck;
 - the RNG (hence every future die and shuffle) and a pending battle's seed: fresh draws.
 Not in a view and set here: the round limit (`RiskState`'s default), who started the game's first round
@@ -83,9 +83,8 @@ def _maester_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dict[
 
 def _objective_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dict[str, list[str]], list[str]]:
     pack = objective_deck(geo(v.map), lookup()[2]) if v.rules == "domination" else []
-    scored = [o for p in v.players.values() for o in p.achieved]
     mine = list(v.pending.get("choice", ())) if v.actor == v.seat and "choice" in v.pending else []
-    return _deal(rng, _minus(pack, v.objectives, scored, mine), others, v.objective_deck_size)
+    return _deal(rng, _minus(pack, v.objectives, v.objective_discard, mine), others, v.objective_deck_size)
 
 
 def _players(v: RiskView, rng: Rng) -> tuple[dict[str, PlayerState], dict[str, Any]]:
@@ -134,6 +133,6 @@ def sample_state(v: RiskView, rng: Rng, legal: Sequence[Any] = ()) -> RiskState:
         rules=cast(Rules, v.rules), map=v.map, seats=seats, players=players, owner=dict(v.owner), armies=dict(v.armies),
         units={t: dict(u) for t, u in v.units.items()}, deck=decks["deck"], discard=list(v.discard),
         maester_deck=decks["maester_deck"], maester_discard=decks["maester_discard"],
-        objective_deck=decks["objective_deck"], round=v.round, current=seats.index(v.active), phase=v.phase,
-        actor=v.actor, turn=turn, pending=pending, result=None, battles="dice",
+        objective_deck=decks["objective_deck"], objective_discard=list(v.objective_discard), round=v.round,
+        current=seats.index(v.active), phase=v.phase, actor=v.actor, turn=turn, pending=pending, result=None, battles="dice",
         rng=rng.next_u64(), first=0 if v.rules == "domination" else seats.index(v.active))

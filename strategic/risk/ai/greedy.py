@@ -254,7 +254,7 @@ def gives_something(b: Board, effect: Effect, target: str | None) -> bool:
     if kind == "draw_territory":
         return len(b.v.hand) < HAND_LIMIT
     if kind == "objective_draw":
-        return b.v.objective_deck_size > 0
+        return b.v.objective_deck_size > 0 or bool(b.v.objective_discard)
     return True
 
 

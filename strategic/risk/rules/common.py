@@ -65,16 +65,32 @@ def draw_territory_card(state: RiskState, rng: Rng, events: Events) -> str | Non
     return state.deck.pop(0) if state.deck else None
 
 
-def draw_objectives(state: RiskState, n: int) -> list[str]:
+def draw_objectives(state: RiskState, n: int, rng: Rng, events: Events) -> list[str]:
+    """The top `n` objective cards; when the deck runs short the scored ones are shuffled in under it."""
+    if len(state.objective_deck) < n and state.objective_discard:
+        pile, state.objective_discard = state.objective_discard, []
+        rng.shuffle(pile)
+        state.objective_deck.extend(pile)
+        emit(events, "reshuffle", deck="objective", size=len(state.objective_deck))
     drawn = state.objective_deck[:n]
     del state.objective_deck[:n]
     return drawn
 
 
-def offer_objectives(state: RiskState, house: str, resume: Phase) -> bool:
+def objectives_left(state: RiskState) -> bool:
+    """Whether an objective can still be drawn (from the deck, or its discard reshuffled)."""
+    return bool(state.objective_deck or state.objective_discard)
+
+
+def offer_objectives(state: RiskState, house: str, resume: Phase, rng: Rng, events: Events) -> bool:
     """Draw 2 objective cards for `house` to keep one (the other goes back under the deck), then go on
-    at the step `resume` with the player acting now. False if the deck is empty (nothing offered)."""
-    choice = draw_objectives(state, 2)
+    at the step `resume` with the player acting now. False if nothing is offered: none is left, or both
+    are cards `house` has scored (a house scores each objective once: they go back under the deck)."""
+    choice = draw_objectives(state, 2, rng, events)
+    if choice and all(c in state.players[house].achieved for c in choice):
+        state.objective_deck.extend(choice)
+        emit(events, "objectives_returned", house=house, cards=len(choice))
+        return False
     if not choice:
         return False
     state.pending = {"choice": choice, "resume": resume, "resume_actor": state.actor}

@@ -11,7 +11,7 @@ from typing import Callable
 from tactical.protocol import IllegalAction, Rng
 
 from .cards import Effect, lookup
-from .common import Events, add_mod, counts, draw_objectives, draw_territory_card, emit, take_card
+from .common import Events, add_mod, counts, draw_territory_card, emit, offer_objectives, take_card
 from .geo import geo
 from .state import RiskState
 from .tables import GOLD_PER_PORT, HAND_LIMIT
@@ -124,11 +124,7 @@ def _steal_gold(state: RiskState, house: str, e: Effect, target: str | None, rng
 
 
 def _objective_draw(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
-    choice = draw_objectives(state, 2)
-    if choice:
-        state.pending = {"choice": choice, "resume": state.phase, "resume_actor": state.actor}
-        state.phase = "keep_objective"
-        state.actor = house
+    offer_objectives(state, house, state.phase, rng, events)
 
 
 def _reinforce_territory(state: RiskState, house: str, e: Effect, target: str | None, rng: Rng, events: Events) -> None:
@@ -148,11 +144,13 @@ EFFECTS: dict[str, Hook] = {
 
 
 def defence_cards_playable(state: RiskState, house: str) -> bool:
-    """Whether `house` could play a card when defending now (a maester card or a character of the
-    defend timing it can pay for): then even a lone army chooses its defence."""
+    """Whether `house` might play a card when defending now (a character of the defend timing it can
+    pay for, or any maester card while it has the gold for the cheapest defence card): then even a lone
+    army chooses its defence. The maester hand is secret, so only its size counts: asking only the
+    holders of a defence card would tell the table what they hold."""
     p = state.players[house]
     maester, characters, _ = lookup()
-    if any(maester[c].timing == "defend" and maester[c].cost <= p.gold for c in p.maester):
+    if p.maester and p.gold >= min(c.cost for c in maester.values() if c.timing == "defend"):
         return True
     return any(c.house == house and c.timing == "defend" and c.cost <= p.gold and c.id not in p.used
                for c in characters.values())

@@ -83,7 +83,10 @@ def claim_objective(state: RiskState, action: ClaimObjective, events: Events) ->
     p = state.players[house]
     p.objectives.remove(action.card)
     p.achieved.append(action.card)
+    state.objective_discard.append(action.card)
     p.vp += card.vp
     emit(events, "objective", house=house, card=card.id, name=card.name, vp=card.vp, total=p.vp)
-    if not offer_objectives(state, house, "draw"):        # the new objective is kept, then the draw
+    rng = state.rng_obj()
+    if not offer_objectives(state, house, "draw", rng, events):   # the new objective is kept, then the draw
         state.phase = "draw_begin"
+    state.rng = rng.state

@@ -97,6 +97,9 @@ class RiskState:
     humans: list[str] = field(default_factory=list)   # "ask": houses with a say (a human defender of a human)
     # hex battles: each house's commanders (by person) with a record: victories, captor and release round
     commanders: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    # objectives scored ("révélez la carte, débarrassez-vous en"), face up: the deck is rebuilt from them
+    # when it runs out (the rulebook is silent; as the territory and maester decks, docs/decisions.md)
+    objective_discard: list[str] = field(default_factory=list)
 
     # -------------------------------------------------------------- helpers
     @property
@@ -122,13 +125,14 @@ class RiskState:
             self.round, self.current, self.phase, self.actor, self.turn.clone(), dict(self.pending),
             self.result, self.max_rounds, self.battles, [f[:] for f in self.fixed_dice], self.rng, self.first,
             self.ai_battles, self.humans[:],
-            {h: {p: dict(r) for p, r in lords.items()} for h, lords in self.commanders.items()})
+            {h: {p: dict(r) for p, r in lords.items()} for h, lords in self.commanders.items()},
+            self.objective_discard[:])
 
     # -------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["format"] = FORMAT_VERSION
-        for key in ("humans", "commanders"):
+        for key in ("humans", "commanders", "objective_discard"):
             if not d[key]:
                 del d[key]           # a game without them is saved (and hashed) as before
         return d

@@ -70,6 +70,7 @@ class RiskView(NamedTuple):
     ai_battles: str = "dice"            # with "ask": how an AI seat fights
     eliminated_now: tuple[str, ...] = ()  # houses eliminated this turn (public: each was announced)
     free_manoeuvre: bool = False          # a card lets this turn's manoeuvres pass through any territory
+    objective_discard: tuple[str, ...] = ()  # the scored objectives not yet reshuffled into the deck
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a remote client)."""
@@ -122,7 +123,7 @@ def view(state: RiskState, seat: str) -> RiskView:
         len(state.deck), tuple(state.discard), len(state.maester_deck), len(state.objective_deck),
         t.reinforcements, tuple(t.units), t.traded_set, t.conquered, t.manoeuvres, MappingProxyType(pending),
         None if state.result is None else result_of(state), state.battles, state.ai_battles,
-        tuple(t.eliminated) if t.eliminated else (), t.free_manoeuvre))
+        tuple(t.eliminated) if t.eliminated else (), t.free_manoeuvre, tuple(state.objective_discard)))
 
 
 class _Turn(NamedTuple):
