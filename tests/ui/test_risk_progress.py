@@ -67,3 +67,28 @@ def test_hovering_a_manoeuvre_target_draws_the_chain_of_own_territories_it_goes_
     click_area(screen, far.dst)                                 # chosen: its route stays while the amount is set
     _hover(screen, other)
     assert screen.board.chain[0][-1] == far.dst
+
+
+def _panel_words(screen) -> list[str]:
+    return [t.text for t in screen.panel.scene.texts]
+
+
+def test_the_panel_says_when_the_end_game_card_may_come_and_how_many_objectives_are_left(app):
+    """Public counts a player needs and the AI already reads: in a Skirmish the End Game card lies in the
+    lower half of the deck, so it cannot come for the first half's draws and then comes 1 in (cards left)."""
+    from strategic.risk.rules.view import view
+    from strategic.ui.risk.panels import deck_line
+
+    screen = start(app, "skirmish", 3, seats={"stark": "human", "baratheon": "greedy", "lannister": "greedy"}, seed=6)
+    state = screen.session.state
+    n = len(geo(state.map).territories)
+    assert len(state.deck) == n + 1
+    assert f"Deck {n + 1} · End Game card not in the next {(n + 1) // 2} draws" in _panel_words(screen)
+    late = state.clone()
+    late.deck = late.deck[-9:]                     # 9 cards left, past the upper half
+    assert deck_line(view(late, "stark"))[0] == "Deck 9 · End Game card 1 in 9 at the next draw"
+    dom = start(app, "domination", 3, seats={"stark": "human", "baratheon": "greedy", "lannister": "greedy"}, seed=6)
+    s = dom.session.state
+    assert deck_line(view(s, "stark"))[0] == f"Deck {len(s.deck)} · objectives {len(s.objective_deck)} left, 0 scored"
+    s.objective_discard = ["five_castles", "three_ports"]
+    assert deck_line(view(s, "stark"))[0].endswith(f"{len(s.objective_deck)} left, 2 scored")

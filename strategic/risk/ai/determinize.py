@@ -7,7 +7,7 @@ What the view hides and how it is redrawn (the same parts `tests/risk/test_hidde
   drawn) less the seat's own hand and the public discard is the unseen pool; the other houses' hands
   (their sizes are public) and the deck (its size too) are dealt from it at random. The End Game card
   lies uniformly in the lower half of the deck as first built ("moitié inférieure"), so it goes to a
-  uniform place among those still possible after the draws so far (`endgame.deck_positions`);
+  uniform place among those still possible after the draws so far (`rules.setup.end_game_places`);
 - the maester cards: every copy less the seat's hand and the discard, dealt to the other hands and the
   deck; the objectives: the map's objectives less the seat's own, the scored ones still face up and a choice
   the seat is making, dealt to the other hands, another house's pending choice and the deck;
@@ -27,11 +27,10 @@ from tactical.protocol import Rng
 from ..rules.actions import Trade, TradeForUnit
 from ..rules.cards import lookup
 from ..rules.geo import geo
-from ..rules.setup import maester_pack, objective_deck
+from ..rules.setup import end_game_places, maester_pack, objective_deck
 from ..rules.state import PlayerState, RiskState, Rules, TurnState
 from ..rules.tables import END_GAME_CARD
 from ..rules.view import RiskView
-from .endgame import deck_positions
 
 
 class Unsampled(ValueError):
@@ -68,7 +67,7 @@ def _territory_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dic
     pool = _minus(pack, v.hand, v.discard)
     hands, deck = _deal(rng, pool, others, v.deck_size - end_in_deck)
     if end_in_deck:                        # uniform among the places it may still be
-        drawn, first = deck_positions(g, v.deck_size)
+        drawn, first = end_game_places(len(g.territories), v.deck_size)
         lowest = first - drawn
         deck.insert(lowest + rng.below(v.deck_size - lowest), END_GAME_CARD)
     return hands, deck

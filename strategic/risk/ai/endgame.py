@@ -10,32 +10,21 @@ value armies less as the end nears (they score nothing), and a house with armies
 from __future__ import annotations
 
 from ..rules.geo import Geo
+from ..rules.setup import end_game_next, end_game_places
 from ..rules.view import RiskView
-
-
-def deck_positions(g: Geo, deck_size: int) -> tuple[int, int]:
-    """(cards drawn so far, the first position where the End Game card may still be)."""
-    n = len(g.territories)
-    drawn = n + 1 - deck_size
-    return drawn, max(drawn, (n + 1) // 2)
 
 
 def end_next(g: Geo, v: RiskView) -> float:
     """P(the next card drawn is the End Game card), Skirmish only (0 otherwise)."""
-    if v.rules != "skirmish" or v.deck_size <= 0:
-        return 0.0
-    drawn, first = deck_positions(g, v.deck_size)
-    if drawn < first:
-        return 0.0
-    return 1.0 / max(1, len(g.territories) - first + 1)
+    return end_game_next(len(g.territories), v.deck_size) if v.rules == "skirmish" else 0.0
 
 
 def draws_left(g: Geo, v: RiskView) -> float:
     """Expected draws before the End Game card comes up (Skirmish; infinite for Domination)."""
     if v.rules != "skirmish":
         return float("inf")
-    drawn, first = deck_positions(g, v.deck_size)
     n = len(g.territories)
+    drawn, first = end_game_places(n, v.deck_size)
     return (first - drawn) + (n - first) / 2.0
 
 

@@ -101,6 +101,22 @@ def insert_end_game(state: RiskState, rng: Rng, events: Events) -> None:
     emit(events, "end_game_card", deck=n + 1)        # where it lies is nobody's to know
 
 
+def end_game_places(territories: int, deck_size: int) -> tuple[int, int]:
+    """From public counts: (cards drawn so far, the first place from the top of the deck as built where
+    the End Game card may still lie). It went uniformly into the lower half (`insert_end_game`), and while
+    the game goes on it has not been drawn."""
+    drawn = territories + 1 - deck_size
+    return drawn, max(drawn, (territories + 1) // 2)
+
+
+def end_game_next(territories: int, deck_size: int) -> float:
+    """The chance that the next territory card drawn is the End Game card (a Skirmish still going on)."""
+    if deck_size <= 0:
+        return 0.0
+    drawn, first = end_game_places(territories, deck_size)
+    return 0.0 if drawn < first else 1.0 / (territories - first + 1)
+
+
 def setup_domination(state: RiskState, events: Events) -> None:
     g, rng = geo(state.map), state.rng_obj()
     n = len(state.seats)
