@@ -241,3 +241,24 @@ def test_power_token_keeps_an_area_left_empty() -> None:
     assert s.tokens["stoney-sept"] == "lannister" and s.house["lannister"].power == 4
     from strategic.agot.rules.common import controller
     assert controller(s, "stoney-sept") == "lannister"
+
+
+def test_the_march_preview_counts_the_support_example_before_anyone_declares() -> None:
+    """The support example again, as the screen shows it while Tyrell hovers Blackwater with its two knights:
+    Tyrell 5 (4 + the march's star) against Lannister 1, and the three Support orders around: with them
+    declared as in the seed, Tyrell 5 + 2 = 7 against Lannister 1 + 3 + 2 = 6."""
+    from strategic.agot.rules.strength import march_preview
+    from strategic.agot.rules.view import view
+
+    s = support_position()
+    s.house["tyrell"].supply = 4
+    start(s, "marches_begin")
+    play(s, "tyrell", March("the-reach"))
+    base, supports = march_preview(view(s, "tyrell"), "tyrell", "blackwater", ("knight", "knight"))
+    assert base == {"tyrell": 5, "lannister": 1}
+    assert supports == {"kings-landing": ("tyrell", {"tyrell": 2, "lannister": 2}),
+                        "stoney-sept": ("lannister", {"tyrell": 3, "lannister": 3}),
+                        "harrenhal": ("baratheon", {"tyrell": 2, "lannister": 2})}
+    assert base["tyrell"] + supports["kings-landing"][1]["tyrell"] == 7
+    assert base["lannister"] + supports["stoney-sept"][1]["lannister"] + supports["harrenhal"][1]["lannister"] == 6
+    assert march_preview(view(s, "tyrell"), "tyrell", "blackwater", ("knight",))[0]["tyrell"] == 3

@@ -177,3 +177,22 @@ def test_every_houses_hand_is_named_in_its_tooltip(app):
     tip = tips(screen.topbar.scene)
     for h in v.houses:
         assert all(f"{cards[c].name} ({cards[c].strength})" in tip for c in v.house[h].hand)
+
+
+def test_areas_out_of_play_are_shaded_without_their_placeholder_neutral_force(app):
+    """With 3 houses the rules leave the south and the Iron Islands out (a neutral force no march can match,
+    strength 1,000,000): the map shades them and says so instead of printing that number on a counter."""
+    from strategic.ui.agot.looks import OUT_OF_PLAY, looks
+    from strategic.ui.agot.pieces import _extras
+
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"}, seed=1, max_rounds=4)
+    v = screen.choice.view
+    assert v.blocked and all(v.neutral[a] >= 1_000_000 for a in v.blocked)
+    shown = looks(v)
+    for aid in v.blocked:
+        name = screen.names[aid]
+        assert shown[name].fill == OUT_OF_PLAY and "neutral" not in _extras(v, aid)
+        tip = screen.area_tip(name)
+        assert "Out of play with 3 houses" in tip and "1000000" not in tip
+    real = [a for a in v.neutral if a not in v.blocked]
+    assert all("neutral" in _extras(v, a) and "Neutral force (strength" in screen.area_tip(screen.names[a]) for a in real)

@@ -232,3 +232,37 @@ def test_a_token_whose_release_was_lost_is_not_dropped_by_the_next_click(plannin
     sm.on_mouse_press(x, y, LEFT, 0)
     sm.on_mouse_release(*spot(screen, aim.area), LEFT, 0)
     assert not s.session.history and screen.drag is None
+
+
+def test_hovering_an_attack_shows_both_strengths_and_the_supports_around(app):
+    """A march's picked units over an enemy area: the tooltip gives the engine's count of each side before
+    supports and house cards (`march_preview`), and each Support order that may join."""
+    from strategic.agot.rules.strength import march_preview
+    from strategic.session.agents import make_agent
+
+    screen = start(app, {"stark": HUMAN, "lannister": "greedy", "baratheon": "greedy"}, max_rounds=6)
+    agent = make_agent("agot", "greedy", 11)
+    for _ in range(12):
+        assert play_to(screen, "march", "stark")
+        for order in list(screen.session.legal()):
+            screen.choice.clear()
+            screen.map_click(screen.names[order.area])
+            attacks = [a for a, kind in screen.choice.targets().items() if kind == "attack"]
+            if screen.session.state.step == "marching" and attacks:
+                name = screen.names[attacks[0]]
+                screen.board.hover = name
+                screen.map_hover(name, *screen.board.screen_point(name))
+                view = screen.choice.view
+                base, supports = march_preview(view, "stark", attacks[0], screen.choice.units)
+                tip = screen.tooltip[0].split("\n")
+                enemy = next(h for h in base if h != "stark")
+                assert tip[0].startswith("Your units may go there")
+                assert tip[1] == (f"Attack: you {base['stark']} against {enemy.capitalize()} {base[enemy]}, "
+                                  "before supports and house cards.")
+                assert len([line for line in tip if "'s Support: +" in line]) == len(supports)
+                return
+            if screen.session.state.step == "marching":
+                break
+        s = screen.session
+        s.submit(agent.choose(s.view_for("stark"), s.legal()))
+    raise AssertionError("Stark never had an attack to hover")

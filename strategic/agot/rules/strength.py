@@ -95,3 +95,20 @@ def total_strength(state: AgotState, b: Battle, house: str, card_strength: int) 
     parts = base_strength(state, b, house)
     blade = 1 if b.flags.get("blade") == house else 0
     return sum(parts.values()) + card_strength + b.mods.get(house, 0) + blade
+
+
+def march_preview(state: AgotState, house: str, area: str,
+                  units: tuple[str, ...]) -> tuple[dict[str, int], dict[str, tuple[str, dict[str, int]]]]:
+    """What the marching `units` of `house` would fight with if they entered the enemy `area` now (with
+    those already sent there by this march), before any support or house card: each side's strength as
+    the battle's step 2 counts it, and every Support order that could take part (area -> the house that
+    placed it, and what it would add to each side). Reads only what a view shows."""
+    p = state.pending
+    attackers = list(p.get("attackers", [])) if p.get("attack") == area else []
+    defender = state.owner.get(area) or state.garrisons[area][0]
+    b = Battle(area=area, origin=p["area"], attacker=house, defender=defender, march_bonus=p["bonus"],
+               attackers=attackers + list(units))
+    base = {h: sum(base_strength(state, b, h).values()) for h in b.houses}
+    supports = {a: (state.owner[a], {h: support_strength(state, b, a, h) for h in b.houses})
+                for a in sorted(board_of(state).neighbours(area)) if can_support(state, b, a)}
+    return base, supports

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from strategic.agot.rules.common import board_of, controller
 from strategic.agot.rules.planning import TOKENS
+from strategic.agot.rules.strength import march_preview
 from strategic.agot.rules.view import HIDDEN
 from strategic.ui.map.model import AreaLook
 from strategic.ui.houses import badge, house_fill, house_name
@@ -15,6 +16,7 @@ __all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name"
 
 LAND_ALPHA = 150          # the parchment shows through a house's colour
 SEA_ALPHA = 95            # a sea held by ships: a lighter wash over the water
+OUT_OF_PLAY = (60, 56, 52, 170)   # an area this player count leaves out: shaded dark, no neutral counter
 ORDER_NAMES = {"march": "March", "defend": "Defense", "support": "Support", "raid": "Raid",
                "consolidate": "Consolidate Power"}
 
@@ -25,7 +27,9 @@ def looks(view) -> dict[str, AreaLook]:
     out = {}
     for aid, area in board.areas.items():
         who = controller(view, aid) if area.kind == "land" else view.owner.get(aid)
-        if who:
+        if aid in view.blocked:
+            out[area.name] = AreaLook(OUT_OF_PLAY)
+        elif who:
             out[area.name] = AreaLook(house_fill(who) + (LAND_ALPHA if area.kind == "land" else SEA_ALPHA,))
     return out
 
@@ -78,11 +82,29 @@ def area_tip(view, aid: str) -> str:
     if aid in view.garrisons:
         house, strength = view.garrisons[aid]
         lines.append(f"Garrison of {house_name(house)} (strength {strength})")
-    if aid in view.neutral:
+    if aid in view.blocked:
+        lines.append(f"Out of play with {len(view.house)} houses: no march may enter")
+    elif aid in view.neutral:
         lines.append(f"Neutral force (strength {view.neutral[aid]})")
     if aid in view.fortifications:
         lines.append("Fortification (+1 defence)")
     lines.append("Borders: " + ", ".join(board.areas[n].name for n in sorted(board.neighbours(aid))))
+    return "\n".join(lines)
+
+
+def attack_words(view, aid: str, units: tuple[str, ...]) -> str:
+    """The strengths a march's picked units would start a battle in `aid` with (the engine's count, before
+    supports and house cards), and the Support orders around that may join, each with what it would add."""
+    me = view.viewer
+    base, supports = march_preview(view, me, aid, units)
+    enemy = next(h for h in base if h != me)
+    lines = [f"Attack: you {base[me]} against {house_name(enemy)} {base[enemy]}, before supports and house cards."]
+    for a, (owner, adds) in supports.items():
+        if owner in base:
+            n = f"+{adds[owner]} to {'you' if owner == me else 'them'}"
+        else:
+            n = f"+{adds[me]} to either side" if adds[me] == adds[enemy] else f"+{adds[me]} to you or +{adds[enemy]} to them"
+        lines.append(f"  {area_name(view, a)}, {house_name(owner)}'s Support: {n}")
     return "\n".join(lines)
 
 

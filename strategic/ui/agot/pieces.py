@@ -266,7 +266,8 @@ def _moved(box: Box, dx: float, dy: float) -> Box:
 
 def _extras(view, aid: str) -> list[str]:
     return [k for k, on in (("token", aid in view.tokens), ("garrison", aid in view.garrisons),
-                            ("neutral", aid in view.neutral), ("order", aid in view.orders)) if on]
+                            ("neutral", aid in view.neutral and aid not in view.blocked),   # out of play: shaded
+                            ("order", aid in view.orders)) if on]
 
 
 def _row_box(sc: PieceScene, view, aid: str, x: float, y: float) -> tuple[Box, Box]:

@@ -18,7 +18,7 @@ from strategic.ui.agot.drag import CHAIN, Drag, OverMap
 from strategic.ui.agot.decisions import PANELS, Choice, Panel
 from strategic.ui.agot.geometry import agot_model, id_to_name, land_model, name_to_id
 from strategic.ui.agot.layout import agot_layout
-from strategic.ui.agot.looks import area_tip, house_name, looks, order_words
+from strategic.ui.agot.looks import area_tip, attack_words, house_name, looks, order_words
 from strategic.ui.agot.orders import placing, slots, why_not_place
 from strategic.ui.agot.panels import PanelInfo, build_houses, build_panel, houses_key
 from strategic.ui.agot.pieces import PiecePool, build_pieces, pieces_key
@@ -185,7 +185,8 @@ class AgotScreen(StrategicScreen):
         if aid in c.targets():
             chain = transport_chain(c.view, c.view.viewer, c.view.pending["area"], aid)
             by = " by ship through " + ", ".join(self.names[a] for a in chain[1:-1]) if chain else ""
-            return f"Your units may go there{by}.\n{tip}"
+            fight = attack_words(c.view, aid, c.units) + "\n" if c.targets()[aid] == "attack" else ""
+            return f"Your units may go there{by}.\n{fight}{tip}"
         return tip
 
     def choose_area(self, name: str | None):
