@@ -34,6 +34,18 @@ def test_actions_carry_the_numbers_a_player_weighs():
     assert "[Lord of Castles (1 VP: Control 5 castles.)]" in explain_action(v, ReturnObjective("five_castles"))
     text = describe_view(v)
     assert f"{knights[0]} (knight)" in text and "objectives: Lord of Castles (1 VP" in text
+    assert f"  Deck {len(s.deck)} · objectives {len(s.objective_deck)} left, 0 scored" in text.split("\n")
+
+
+def test_the_summary_says_when_the_end_game_card_may_come():
+    """Public counts: the End Game card lies in the lower half of the deck as built (the map's territories
+    and the card), so it cannot come in the first half's draws, then comes 1 in (cards left)."""
+    s = board_state({"Harrenhal": "stark"}, default="lannister")
+    n = len(geo("mini").territories)
+    s.deck = [f"card{i}" for i in range(n + 1)]
+    assert f"Deck {n + 1} · End Game card not in the next {(n + 1) // 2} draws" in describe_view(view(s, "stark"))
+    s.deck = s.deck[-3:]
+    assert "Deck 3 · End Game card 1 in 3 at the next draw" in describe_view(view(s, "stark"))
 
 
 def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch, capsys, tmp_path):

@@ -77,7 +77,7 @@ def test_the_panel_says_when_the_end_game_card_may_come_and_how_many_objectives_
     """Public counts a player needs and the AI already reads: in a Skirmish the End Game card lies in the
     lower half of the deck, so it cannot come for the first half's draws and then comes 1 in (cards left)."""
     from strategic.risk.rules.view import view
-    from strategic.ui.risk.panels import deck_line
+    from strategic.risk.cli.terminal import deck_line
 
     screen = start(app, "skirmish", 3, seats={"stark": "human", "baratheon": "greedy", "lannister": "greedy"}, seed=6)
     state = screen.session.state

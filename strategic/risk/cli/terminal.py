@@ -15,6 +15,7 @@ from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Play
                              UseCharacter)
 from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
 from ..rules.geo import geo
+from ..rules.setup import end_game_next, end_game_places
 from ..rules.tables import trade_value
 from ..rules.view import RiskView
 
@@ -35,10 +36,31 @@ def describe_view(view: Any) -> str:
         lines.append(f"  {player.gold} gold, {player.vp} VP; objectives: "
                      + ("; ".join(_objective(objectives[o]) for o in view.objectives) or "none")
                      + "; maester cards: " + (", ".join(maester[c].name for c in view.maester) or "none"))
+    lines.append("  " + deck_line(view)[0])
     now = PENDING.get(view.phase)
     if now and view.pending:
         lines.append("  now: " + now(view, view.pending))
     return "\n".join(lines)
+
+
+def deck_line(v: RiskView) -> tuple[str, str]:
+    """The decks as everyone sees them (a line, and a sentence on the rule behind it): in a Skirmish, when
+    the End Game card may come; in Domination, the objectives left and those scored face up (shuffled back
+    in when the deck runs short). The chance is the rules' own (`end_game_next`). The terminal prints the
+    line, the window's panel shows it under your cards."""
+    if v.rules == "skirmish":
+        n = len(geo(v.map).territories)
+        drawn, first = end_game_places(n, v.deck_size)
+        chance = end_game_next(n, v.deck_size)
+        when = ("drawn" if v.result is not None or not chance and drawn >= first
+                else f"not in the next {first - drawn} draw{'s' if first - drawn != 1 else ''}" if drawn < first
+                else f"1 in {round(1 / chance)} at the next draw")
+        return (f"Deck {v.deck_size} · End Game card {when}",
+                "The End Game card lies somewhere in the lower half of the territory deck; the game ends, by points, "
+                "the moment a house draws it.")
+    return (f"Deck {v.deck_size} · objectives {v.objective_deck_size} left, {len(v.objective_discard)} scored",
+            "Scored objectives lie face up and are shuffled back into the objective deck when it runs short; "
+            "a house never keeps one it has scored.")
 
 
 PENDING: dict[str, Callable[[Any, Any], str]] = {

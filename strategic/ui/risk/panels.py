@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from strategic.risk.cli.terminal import deck_line
 from strategic.risk.rules.actions import ClaimObjective, Trade
 from strategic.risk.rules.board import load_map
 from strategic.risk.rules.cards import lookup
-from strategic.risk.rules.geo import geo
-from strategic.risk.rules.setup import end_game_next, end_game_places
 from strategic.risk.rules.view import objective_progress
 from strategic.ui.houses import badge, house_fill, house_name
 from strategic.ui.risk.decisions import Button
@@ -85,25 +84,6 @@ def build_panel(info: PanelInfo, r: Rect, sc: Scene) -> tuple[Scene, int]:
             top = _domination(sc, info, Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)) - GAP
     log_r = Rect(inner.left, inner.bottom, inner.width, max(120, top - inner.bottom))
     return sc, log_card(sc, info.log, log_r, info.scroll)
-
-
-def deck_line(v) -> tuple[str, str]:
-    """The decks as everyone sees them (a line and its tooltip): in a Skirmish, when the End Game card may
-    come; in Domination, the objectives left and those scored face up (shuffled back in when the deck runs
-    short). The chance is the rules' own (`end_game_next`)."""
-    if v.rules == "skirmish":
-        n = len(geo(v.map).territories)
-        drawn, first = end_game_places(n, v.deck_size)
-        chance = end_game_next(n, v.deck_size)
-        when = ("drawn" if v.result is not None or not chance and drawn >= first
-                else f"not in the next {first - drawn} draw{'s' if first - drawn != 1 else ''}" if drawn < first
-                else f"1 in {round(1 / chance)} at the next draw")
-        return (f"Deck {v.deck_size} · End Game card {when}",
-                "The End Game card lies somewhere in the lower half of the territory deck; the game ends, by points, "
-                "the moment a house draws it.")
-    return (f"Deck {v.deck_size} · objectives {v.objective_deck_size} left, {len(v.objective_discard)} scored",
-            "Scored objectives lie face up and are shuffled back into the objective deck when it runs short; "
-            "a house never keeps one it has scored.")
 
 
 def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
