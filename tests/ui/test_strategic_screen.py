@@ -183,7 +183,7 @@ def test_trading_a_set_is_a_button_under_the_hand(app):
     screen.refresh()
     trade = next(a for a in s.legal() if isinstance(a, Trade))
     hand = list(screen.choice.view.hand)
-    assert any(p[0] == "card_info" for p in (h.payload for h in screen.panel.scene.hits)), "the hand is drawn as cards"
+    assert any(p and p[0] == "card_info" for p in (h.payload for h in screen.panel.scene.hits)), "the hand is drawn as cards"
     assert click_hit(screen, button("act", trade))
     assert not set(trade.cards) & set(screen.session.view_for(screen.viewer).hand) and len(hand) >= 3
 
