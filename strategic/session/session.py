@@ -5,7 +5,8 @@ action, or a whole sub-game (a battle) with its result. From that history alone 
 exactly, which gives replay, saves and undo for every engine at once:
 
 - `submit(seat, action)` applies what a human chose; `step()` lets the agents of the seats to act choose
-  from their own views; `run()` plays on until a human must decide or the game ends.
+  from their own views; `run()` plays on until a human must decide or the game ends. The window splits a
+  step in two (`ai_turn`, then `play_ai` with the agent's choice) so that the agent thinks off its thread.
 - Secret simultaneous choices: when several seats are to act, each agent sees only its own view, in
   which the others' submitted choices stay hidden until the engine reveals them.
 - Sub-games: when the engine pauses on a `SubGame`, the session opens a child session for it (the
@@ -51,6 +52,24 @@ class Played:
     subgame: "Session | None" = None
     result: SubGameResult | None = None
     at: int = 0                          # a sub-game's events came after this many of the parent's
+
+
+@dataclass(slots=True)
+class AiTurn:
+    """One agent's turn to choose, as `step()` asks it: the session of the game being played, the seat, its
+    agent, the seat's view and legal actions, and where the game was (to tell a choice made too late)."""
+
+    session: "Session"
+    seat: Seat
+    agent: Agent
+    view: Any
+    legal: list[Any]
+    state: Any
+    played: int                          # len(history) when asked: a fast session changes its state in place
+
+    def choose(self) -> Any:
+        """The agent's choice; reads only the view and legal actions, so it may run on another thread."""
+        return self.agent.choose(self.view, self.legal)
 
 
 @dataclass
@@ -217,20 +236,47 @@ class Session:
 
     def _step(self, act: "Session", seats: list[Seat]) -> list[Event]:
         events: list[Event] = []
-        game, several = act.game, len(seats) > 1
+        several = len(seats) > 1
         for seat in seats:
             if several and seat not in act.to_act():
                 continue                           # an earlier choice this step ended the secret round
-            legal = game.legal_actions(act._state, seat)
-            agent = act.agents[seat]
-            choice = agent.choose(game.view(act._state, seat), legal)
-            try:                                   # the engine checks the choice against `legal`
-                events += act._submit_here(seat, choice, legal)
-            except IllegalAction as exc:
-                raise IllegalAction(f"agent {agent.name!r} for {seat}: {exc}") from None
-            if act is not self:
-                events += self._settle()
+            turn = act._turn(seat)
+            events += self._play(turn, turn.choose())
         return events
+
+    # ------------------------------------------------------------------ a step split in two (the window)
+    def ai_turn(self) -> "AiTurn | None":
+        """What `step()` would ask the one agent to act, without asking it yet: the window lets it choose on
+        another thread and applies the choice with `play_ai`. None when no agent is to act, or several (a
+        secret simultaneous round: `step()` plays those in one go)."""
+        act = self.active()
+        seats = [s for s in act.to_act() if not act.is_human(s)]
+        return act._turn(seats[0]) if len(seats) == 1 else None
+
+    def is_current(self, turn: "AiTurn") -> bool:
+        """Whether the game is still where `turn` was asked (no undo, load or other step since)."""
+        act = turn.session
+        return act is self.active() and act._state is turn.state and len(act.history) == turn.played
+
+    def play_ai(self, turn: "AiTurn", choice: Any) -> list[Event]:
+        """Apply what `turn`'s agent chose, with `step()`'s checks and events. IllegalAction, and nothing
+        changes, if the game has moved on since the turn was asked."""
+        if not self.is_current(turn):
+            raise IllegalAction(f"agent {turn.agent.name!r} for {turn.seat}: the game moved on while it chose")
+        return self._play(turn, choice)
+
+    def _turn(self, seat: Seat) -> "AiTurn":
+        legal = self.game.legal_actions(self._state, seat)
+        return AiTurn(self, seat, self.agents[seat], self.game.view(self._state, seat), legal, self._state,
+                      len(self.history))
+
+    def _play(self, turn: "AiTurn", choice: Any) -> list[Event]:
+        act, seat = turn.session, turn.seat
+        try:                                       # the engine checks the choice against `legal`
+            events = act._submit_here(seat, choice, turn.legal)
+        except IllegalAction as exc:
+            raise IllegalAction(f"agent {turn.agent.name!r} for {seat}: {exc}") from None
+        return events + self._settle() if act is not self else events
 
     def run(self, max_steps: int = MAX_STEPS, until: Callable[["Session"], bool] | None = None) -> None:
         """Play on with the agents until only humans are left to decide, the game ends, or `until(self)`.

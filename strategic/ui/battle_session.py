@@ -21,7 +21,7 @@ from strategic.session.agents import HUMAN
 from strategic.session.saves import load_session, read_save
 from strategic.session.session import Session
 from strategic.ui.session_adapter import SessionAdapter
-from tactical.protocol import Event, SaveError
+from tactical.protocol import SaveError
 from tactical.rules import engine
 from tactical.rules.actions import Action
 from tactical.rules.engine import BATTLELORE
@@ -70,12 +70,6 @@ class BattleSession(SessionAdapter):
 
     def decision_kind(self) -> str:
         return engine.decision_kind(self.state)
-
-    # ------------------------------------------------------------------ acting
-    def step_ai(self) -> list[Event]:
-        """The AI seat to act chooses from its own view; every step is autosaved."""
-        return self._done(self.session.step())
-
 
 
 AUTOSAVE = "autosave-"

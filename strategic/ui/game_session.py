@@ -3,7 +3,8 @@ of the protocol plays through (Risk, A Game of Thrones), the way battle_session.
 what both adapters share is in session_adapter.py.
 
 The strategic screen asks it, duck-typed, for the seat to act (a human one first when several act at once),
-that seat's legal actions and view, and submits what the player chose; AI seats play through `step_ai`.
+that seat's legal actions and view, and submits what the player chose; AI seats play through `think_ai` and
+`step_ai` (session_adapter.py).
 Undo (back to the last dice roll or card draw), saves and their migrations are the session's. With
 `autosave_to` set, the game is written there after every human step and whenever the seat to act changes.
 No Arcade, no rule here.
@@ -55,10 +56,8 @@ class GameSession(SessionAdapter):
         return self.session.events_for(viewer)
 
     # ------------------------------------------------------------------ acting
-    def step_ai(self) -> list[Event]:
-        """An AI seat plays. The game is autosaved when the seat to act changes or a human is to act, not
-        after every AI step: saving a long game's history takes a tenth of a second."""
-        before = self.current_player()
-        events = self.session.step()
+    def _ai_done(self, before: str | None, events: list[Event]) -> list[Event]:
+        """The game is autosaved when the seat to act changes or a human is to act, not after every AI
+        step: saving a long game's history takes a tenth of a second."""
         after = self.current_player()
         return self._done(events, save=after != before or self.is_human(after) or self.is_over())

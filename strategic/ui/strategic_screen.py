@@ -4,7 +4,8 @@ the right, the overlay for tooltips), over the window's game session (game_sessi
 
 It holds the viewer (whose view is shown: never the whole state), redraws the static parts once per change,
 turns map clicks, buttons and keys into the game's `Choice`, submits the actions it completes, lets AI seats
-play at the Settings' speed with their moves animated, hands over between human seats in hot seat, saves,
+play at the Settings' speed with their moves animated (each AI thinks on its own thread, thinking.py: the
+window stays live and, when it takes a while, says so), hands over between human seats in hot seat, saves,
 undoes and opens the end screen. It never decides a rule.
 
 A game's screen subclasses it and fills in the hooks (docs/strategic_screen.md): `make_model`,
@@ -20,6 +21,7 @@ from strategic.ui.map.section import MapSection, positions
 from strategic.ui.shared_panels import LOG_KEEP, Prompt, build_prompt
 from strategic.ui.text_pool import ScenePool
 from tactical.protocol import IllegalAction, UserError
+from tactical.ui.ai_notice import Notice
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
 from tactical.ui.layout import Rect
@@ -48,6 +50,7 @@ class StrategicScreen(arcade.View):
         self.viewer = viewer or (player if player in humans else (humans[0] if humans else None))
         self.page, self.ai_wait, self.end_wait, self.log_scroll, self.log_lines = 0, 0.0, 0.0, 0, 0
         self.message = ""
+        self.notice = Notice()                  # "... is thinking" while the screen waits on an AI
         self.dirty = True                       # the backdrop needs drawing again (some of its parts)
         self.map_stale = True                   # ... its map part among them
         self.drawn: dict[str, object] = {}      # part -> the scene last drawn into the backdrop there
@@ -204,8 +207,10 @@ class StrategicScreen(arcade.View):
             return Prompt("Game over", self.result_words(), None)
         if not self.human_to_act():
             who = s.seats.get(player, "AI")
+            thinking = self.notice.words(f"{house_name(player)} ({who})")
             words = (f"{house_name(player)} ({who}) is {verb}: watch the map and the log. Space skips the motion."
                      if not s.is_human(player) else f"Waiting for {house_name(player)} to take the seat.")
+            words = f"{thinking} Watch the map and the log." if thinking else words
             return Prompt(title, words, player)
         return None
 
@@ -327,6 +332,8 @@ class StrategicScreen(arcade.View):
     def on_update(self, delta_time: float) -> None:
         self.animator.update(delta_time)
         self.board.tokens = positions(self.animator, self.tokens)
+        # the AI to move thinks on its own thread from now on, while its last move is drawn and the pause runs
+        ready = self.session.ai_to_move() and self.session.think_ai()
         if self.animator.busy:
             return
         if self.session.is_over():
@@ -338,6 +345,12 @@ class StrategicScreen(arcade.View):
             return
         if self.session.ai_to_move():
             self.ai_wait += delta_time
-            if self.ai_wait >= self.settings.ai_delay:
-                self.ai_wait = 0.0
-                self.after_step(self.session.step_ai())
+            if self.ai_wait < self.settings.ai_delay:
+                return
+            if not ready:               # still thinking: this frame is drawn, and the next checks again
+                if self.notice.wait(delta_time):
+                    self.refresh_choice()
+                return
+            self.ai_wait = 0.0
+            self.notice.clear()
+            self.after_step(self.session.step_ai())

@@ -4,9 +4,11 @@ The view holds the battle's session (the host's adapter over the one game sessio
 duck-typed: state, current_player, decision_kind, legal, submit, step_ai, undo, save, ...) and the
 `Interaction`; it turns clicks, buttons and keys into legal actions, submits them, feeds the events to
 the log, the dice tray, the animator and the sounds (sound.py), tells the tutorial's coach (tutorial.py)
-what the player did when it is on, lets AI seats play at the chosen speed, and hands over to the
-hand-over and victory screens. After each change it refills only the parts of its backdrop that changed. It never decides a rule. Following the other side's turn (the trail on the
-board, pausing or skipping the AI, replaying a turn) is `follow.py`'s; the view only asks it what to show.
+what the player did when it is on, lets AI seats play at the chosen speed (each thinks on its own thread,
+strategic/ui/thinking.py, so the window stays live; when it takes a while the prompt says so), and hands
+over to the hand-over and victory screens. After each change it refills only the parts of its backdrop
+that changed. It never decides a rule. Following the other side's turn (the trail on the board, pausing or
+skipping the AI, replaying a turn) is `follow.py`'s; the view only asks it what to show.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import arcade
 from tactical.protocol import IllegalAction, UserError
 from tactical.rules.describe import result_text
 from tactical.ui import keys
+from tactical.ui.ai_notice import Notice
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
 from tactical.ui.battle_events import describe_roll, log_entries
@@ -56,6 +59,8 @@ class BattleView(FollowControls, arcade.View):
         self.last_roll = describe_roll(session.state, session.events)
         self.page, self.ai_wait, self.end_wait = 0, 0.0, 0.0
         self.message = ""
+        self.notice = Notice()      # "... is thinking" while the screen waits on an AI
+        self.one_step = False       # Next step was asked while the AI was still thinking: play it once chosen
         self.coach = None           # the first-battle tutorial's lessons (tutorial.py), when it is on
         self.sounds = SoundBoard(self.settings)
         self.pools: dict[str, TextPool] = {}    # texts kept between rebuilds, one pool per part
@@ -246,6 +251,8 @@ class BattleView(FollowControls, arcade.View):
                 info.prompt = f"Waiting for {player.title()} to take the seat."
             else:
                 info.prompt, info.buttons = self.follow.ai_prompt(player, self.viewer)
+                who = f"{(player or '').title()} ({s.seats.get(player, 'AI')})"
+                info.title = self.notice.words(who) or info.title         # after a moment: "... is thinking"
         else:
             info.title = f"{player.title()}: {ix.panel.title}"
             info.prompt = self.message or step_prompt(ix)
@@ -368,7 +375,13 @@ class BattleView(FollowControls, arcade.View):
 
     def step_ai(self, animate: bool = True) -> None:
         seat = self.session.current_player()
+        self.notice.clear()
         self._took_step(self.session.step_ai(), seat, animate)
+
+    def waiting_on_ai(self, seconds: float) -> None:
+        """The AI is still thinking (on its own thread): the prompt says so once it takes a while."""
+        if self.notice.wait(seconds):
+            self.refresh_choice()
 
     def after_events(self, events, seat: str | None = None) -> None:
         self._took_step(events, seat)
@@ -418,7 +431,8 @@ class BattleView(FollowControls, arcade.View):
             self.ix.clear()
             self.animator.finish()
             self.follow.stories.rewind(self.session.state, len(self.session.actions))
-            self.follow.skipping, self.follow.replay = False, None
+            self.follow.skipping, self.follow.replay, self.one_step = False, None, False
+            self.notice.clear()         # the AI's choice for the undone position, if it was thinking, is dropped
             self.message = "Undone."
             self.refresh()
 
@@ -435,6 +449,8 @@ class BattleView(FollowControls, arcade.View):
 
     # ------------------------------------------------------------------ time
     def on_update(self, delta_time: float) -> None:
+        # the AI to move thinks on its own thread from now on, while its last step is drawn and the pause runs
+        ready = self.session.ai_to_move() and self.follow.replay is None and self.session.think_ai()
         for uid in self.animator.update(delta_time):
             self.board.settle(uid)
         self.board.sync_animation()
@@ -455,13 +471,16 @@ class BattleView(FollowControls, arcade.View):
         if self.needs_handover():
             return self.app.show_handover(self, self.session.current_player())
         if self.follow.skipping and self.session.ai_to_move():
-            return self.skip_ai()           # skipping goes on past the player's mid-turn answers (a retreat)
-        if self.session.ai_to_move() and not self.follow.paused:
+            return self.skip_on(delta_time)     # skipping goes on past the player's mid-turn answers (a retreat)
+        if self.session.ai_to_move() and (self.one_step or not self.follow.paused):
             self.ai_wait += delta_time
-            if self.ai_wait >= self.settings.ai_delay:
-                self.ai_wait = 0.0
-                self.step_ai()
-                self.refresh()
+            if self.ai_wait < self.settings.ai_delay and not self.one_step:
+                return
+            if not ready:
+                return self.waiting_on_ai(delta_time)
+            self.ai_wait, self.one_step = 0.0, False
+            self.step_ai()
+            self.refresh()
 
     _tumbling = False
 

@@ -29,13 +29,17 @@ class FollowControls:
         self.refresh_choice()
 
     def next_step(self) -> None:
-        """One step further: of the replay, or of the AI (which then holds)."""
+        """One step further: of the replay, or of the AI (which then holds; if it is still thinking, the
+        view's on_update plays the step once it has chosen)."""
         self.finish_motion()
         if self.follow.replay is not None:
             self.follow.replay.paused = True
             return self.replay_step()
         if self.session.ai_to_move():
             self.follow.paused = True
+            if not self.session.think_ai():
+                self.one_step = True
+                return
             self.step_ai()
             self.refresh()
 
@@ -43,10 +47,20 @@ class FollowControls:
         """The AI plays at once up to the player's next turn (or the end); its turn stays drawn."""
         self.follow.paused = False
         self.finish_motion()
+        self.skip_on()
+
+    def skip_on(self, waited: float = 0.0) -> None:
+        """Play the AI's steps without motion as fast as it chooses them; while it thinks, the view's on_update
+        comes back here (with the seconds `waited` since) and the window stays live."""
+        played = 0
         for _ in range(SKIP_LIMIT):
             if not self.session.ai_to_move():
                 break
+            if not self.session.think_ai():
+                self.follow.skipping = True
+                return self.refresh() if played else self.waiting_on_ai(waited)
             self.step_ai(animate=False)
+            played += 1
         s = self.session
         # until the player's own turn: a retreat or Bold answered mid-way does not bring the AI's pace back
         self.follow.skipping = not s.is_over() and s.decision_kind() not in ("turn", "keep")

@@ -1,5 +1,7 @@
 """Headless fixtures for the battle-screen tests: one hidden Arcade window for the whole session
-(antialiasing off), settings and saves in a temporary folder, and an `App` with instant AI and no motion.
+(antialiasing off), settings and saves in a temporary folder, an `App` with instant AI and no motion, and
+AI steps made when asked (no thinking thread, so that a test's handler call plays them at once;
+test_ai_thinking.py turns the thread on).
 """
 from __future__ import annotations
 
@@ -21,6 +23,13 @@ def window():
 def westeros_home(tmp_path, monkeypatch):
     monkeypatch.setenv("WESTEROS_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def ai_at_once(monkeypatch):
+    from strategic.ui import thinking
+
+    monkeypatch.setattr(thinking, "THREADED", False)
 
 
 @pytest.fixture
