@@ -116,7 +116,6 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "maester_drawn": lambda e: f"    ({e['house']} got the maester card {e['card']})",
     "buy_objective": lambda e: f"  {e['house']} pays {e['gold']} gold for new objectives",
     "keep_objective": lambda e: f"  {e['house']} keeps an objective",
-    "objectives_returned": lambda e: f"  {e['house']} has scored both objectives drawn already: they go back under the deck",
     "objective_kept": lambda e: f"    ({e['house']} kept the objective {e['card']})",
     "play_maester": lambda e: f"  {e['house']} plays {e['name']}" + (f" on {e['target']}" if e['target'] else ""),
     "use_character": lambda e: f"  {e['house']} calls on {e['name']}" + (f" against {e['target']}" if e['target'] else ""),

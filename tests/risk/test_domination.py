@@ -51,24 +51,33 @@ def test_a_scored_objective_is_discarded_face_up_and_reshuffled_when_the_deck_ru
     s, ev = act(s, ClaimObjective("five_castles"))
     assert [(e.kind, e.data) for e in ev if e.kind == "reshuffle"] == [("reshuffle", {"deck": "objective", "size": 4})]
     choice = s.pending["choice"]
-    assert choice[0] == "great_host" and choice[1] in {"seven_ports", "three_ports", "five_castles"}
+    assert choice[0] == "great_host" and choice[1] in {"seven_ports", "three_ports"}    # never its own scored card
     assert s.objective_discard == [] and sorted(s.objective_deck + choice) == sorted(
         ["great_host", "seven_ports", "three_ports", "five_castles"])
-    # the scored card was discarded before the draw, so it could come back; what is face up is public
+    # what is face up is public
     s2 = objective_state(["five_castles"])
     s2, _ = act(s2, EndManoeuvre())
     s2, _ = act(s2, ClaimObjective("five_castles"))
     assert s2.objective_discard == ["five_castles"] and view(s2, "stark").objective_discard == ("five_castles",)
 
 
-def test_objectives_can_be_bought_from_the_discard_but_not_when_none_is_left():
-    s = reinforce_state()
-    s.phase, s.objective_deck, s.objective_discard = "buy", [], ["one_region"]
-    assert BuyObjective() in legal_actions(s, "stark")
-    s.objective_discard = []
-    assert BuyObjective() not in legal_actions(s, "stark")
-    with pytest.raises(IllegalAction, match="no objective is left"):
-        act(s, BuyObjective())
+def test_a_house_scores_each_objective_once_so_its_scored_cards_are_passed_over():
+    """A reshuffle alone let a house draw back the easy card it had just scored and score it again (the
+    Ghiscari scored "5 ports" in rounds 2 and 3 and won in round 4): the drawer passes over its own
+    scored cards, which stay where they lie; a house with nothing left it could keep cannot buy."""
+    s = objective_state(["usurper"])
+    s.players["lannister"].achieved = ["five_castles", "seven_ports"]
+    s.objective_deck, s.objective_discard = ["five_castles", "one_region", "seven_ports", "great_host"], []
+    s.phase, s.actor = "buy", "lannister"
+    s.players["lannister"].gold = 400
+    s, _ = act(s, BuyObjective())
+    assert s.pending["choice"] == ["one_region", "great_host"]
+    assert s.objective_deck == ["five_castles", "seven_ports"]          # passed over, in place
+    s, _ = act(s, KeepObjective("great_host"))
+    assert s.objective_deck == ["five_castles", "seven_ports", "one_region"]
+    s.objective_deck = ["five_castles"]
+    s.objective_discard = ["seven_ports"]
+    assert BuyObjective() not in legal_actions(s, "lannister")
 
 
 def test_only_one_objective_per_turn():

@@ -60,7 +60,7 @@ def deck_line(v: RiskView) -> tuple[str, str]:
                 "the moment a house draws it.")
     return (f"Deck {v.deck_size} · objectives {v.objective_deck_size} left, {len(v.objective_discard)} scored",
             "Scored objectives lie face up and are shuffled back into the objective deck when it runs short; "
-            "a house never keeps one it has scored.")
+            "a house never draws one it has scored.")
 
 
 PENDING: dict[str, Callable[[Any, Any], str]] = {

@@ -65,32 +65,32 @@ def draw_territory_card(state: RiskState, rng: Rng, events: Events) -> str | Non
     return state.deck.pop(0) if state.deck else None
 
 
-def draw_objectives(state: RiskState, n: int, rng: Rng, events: Events) -> list[str]:
-    """The top `n` objective cards; when the deck runs short the scored ones are shuffled in under it."""
-    if len(state.objective_deck) < n and state.objective_discard:
+def draw_objectives(state: RiskState, house: str, n: int, rng: Rng, events: Events) -> list[str]:
+    """The top `n` objective cards `house` could keep: a house scores each objective once, so the cards it
+    has scored (public, face up when scored) are passed over and stay where they lie. When the deck holds
+    fewer than `n` such cards, the scored discard is shuffled in under it first."""
+    scored = state.players[house].achieved
+    if sum(c not in scored for c in state.objective_deck) < n and state.objective_discard:
         pile, state.objective_discard = state.objective_discard, []
         rng.shuffle(pile)
         state.objective_deck.extend(pile)
         emit(events, "reshuffle", deck="objective", size=len(state.objective_deck))
-    drawn = state.objective_deck[:n]
-    del state.objective_deck[:n]
+    drawn = [c for c in state.objective_deck if c not in scored][:n]
+    for c in drawn:
+        state.objective_deck.remove(c)
     return drawn
 
 
-def objectives_left(state: RiskState) -> bool:
-    """Whether an objective can still be drawn (from the deck, or its discard reshuffled)."""
-    return bool(state.objective_deck or state.objective_discard)
+def objectives_left(state: RiskState, house: str) -> bool:
+    """Whether `house` could still draw an objective it may keep (from the deck, or the discard reshuffled)."""
+    scored = state.players[house].achieved
+    return any(c not in scored for c in state.objective_deck + state.objective_discard)
 
 
 def offer_objectives(state: RiskState, house: str, resume: Phase, rng: Rng, events: Events) -> bool:
     """Draw 2 objective cards for `house` to keep one (the other goes back under the deck), then go on
-    at the step `resume` with the player acting now. False if nothing is offered: none is left, or both
-    are cards `house` has scored (a house scores each objective once: they go back under the deck)."""
-    choice = draw_objectives(state, 2, rng, events)
-    if choice and all(c in state.players[house].achieved for c in choice):
-        state.objective_deck.extend(choice)
-        emit(events, "objectives_returned", house=house, cards=len(choice))
-        return False
+    at the step `resume` with the player acting now. False if none is left for it (nothing offered)."""
+    choice = draw_objectives(state, house, 2, rng, events)
     if not choice:
         return False
     state.pending = {"choice": choice, "resume": resume, "resume_actor": state.actor}

@@ -25,7 +25,7 @@ def legal_buy(state: RiskState) -> list[Any]:
     p, out = state.players[state.actor], list[Any]()
     if p.gold >= MAESTER_PRICE and (state.maester_deck or state.maester_discard):
         out.append(BuyMaester())
-    if p.gold >= OBJECTIVE_PRICE and objectives_left(state):
+    if p.gold >= OBJECTIVE_PRICE and objectives_left(state, state.actor):
         out.append(BuyObjective())
     out.append(EndBuy())
     return out
@@ -54,8 +54,8 @@ def buy_objective(state: RiskState, action: BuyObjective, events: Events) -> Non
     p = state.players[state.actor]
     if p.gold < OBJECTIVE_PRICE:
         illegal(action, f"drawing objectives costs {OBJECTIVE_PRICE} gold; you have {p.gold}")
-    if not objectives_left(state):
-        illegal(action, "no objective is left: the deck and its discard are empty")
+    if not objectives_left(state, state.actor):
+        illegal(action, "no objective is left that you could keep (a house scores each objective once)")
     p.gold -= OBJECTIVE_PRICE
     emit(events, "buy_objective", house=state.actor, gold=OBJECTIVE_PRICE)
     rng = state.rng_obj()
@@ -64,16 +64,13 @@ def buy_objective(state: RiskState, action: BuyObjective, events: Events) -> Non
 
 
 def legal_keep(state: RiskState) -> list[Any]:
-    scored = state.players[state.actor].achieved
-    return [KeepObjective(c) for c in state.pending["choice"] if c not in scored]
+    return [KeepObjective(c) for c in state.pending["choice"]]
 
 
 def keep_objective(state: RiskState, action: KeepObjective, events: Events) -> None:
     choice = state.pending["choice"]
     if action.card not in choice:
         illegal(action, f"keep one of {', '.join(choice)}")
-    if action.card in state.players[state.actor].achieved:
-        illegal(action, "you have scored that objective already: a house scores each objective once")
     state.players[state.actor].objectives.append(action.card)
     state.objective_deck.extend(c for c in choice if c != action.card)
     emit(events, "keep_objective", house=state.actor)
