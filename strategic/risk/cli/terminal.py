@@ -52,9 +52,12 @@ def deck_line(v: RiskView) -> tuple[str, str]:
         n = len(geo(v.map).territories)
         drawn, first = end_game_places(n, v.deck_size)
         chance = end_game_next(n, v.deck_size)
-        when = ("drawn" if v.result is not None or not chance and drawn >= first
-                else f"not in the next {first - drawn} draw{'s' if first - drawn != 1 else ''}" if drawn < first
-                else f"1 in {round(1 / chance)} at the next draw")
+        if drawn < first:
+            when = f"not in the next {first - drawn} draw{'s' if first - drawn != 1 else ''}"
+        elif chance and v.result is None:
+            when = f"1 in {round(1 / chance)} at the next draw"
+        else:
+            when = "drawn"
         return (f"Deck {v.deck_size} · End Game card {when}",
                 "The End Game card lies somewhere in the lower half of the territory deck; the game ends, by points, "
                 "the moment a house draws it.")

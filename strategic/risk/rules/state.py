@@ -97,8 +97,8 @@ class RiskState:
     humans: list[str] = field(default_factory=list)   # "ask": houses with a say (a human defender of a human)
     # hex battles: each house's commanders (by person) with a record: victories, captor and release round
     commanders: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
-    # objectives scored ("révélez la carte, débarrassez-vous en"), face up: the deck is rebuilt from them
-    # when it runs out (the rulebook is silent; as the territory and maester decks, docs/decisions.md)
+    # objectives scored ("révélez la carte, débarrassez-vous en"), face up: shuffled back in when the deck
+    # runs short (the rulebook is silent; as the territory and maester decks, docs/decisions.md)
     objective_discard: list[str] = field(default_factory=list)
 
     # -------------------------------------------------------------- helpers
