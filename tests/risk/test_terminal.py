@@ -5,7 +5,7 @@ from __future__ import annotations
 from strategic.risk.rules.actions import Attack, ReturnObjective, Trade, UseCharacter
 from strategic.risk.rules.view import view
 from strategic.risk.rules.geo import geo
-from strategic.risk.cli.terminal import describe_view, explain_action
+from strategic.risk.cli.terminal import deck_line, describe_view, explain_action
 
 from .conftest import act, board_state
 
@@ -35,6 +35,9 @@ def test_actions_carry_the_numbers_a_player_weighs():
     text = describe_view(v)
     assert f"{knights[0]} (knight)" in text and "objectives: Lord of Castles (1 VP" in text
     assert f"  Deck {len(s.deck)} · objectives {len(s.objective_deck)} left, 0 scored" in text.split("\n")
+    s.objective_discard = ["five_castles"]
+    line, tip = deck_line(view(s, "stark"))
+    assert line.endswith("1 scored") and tip.endswith("Face up now: Lord of Castles.")
 
 
 def test_the_summary_says_when_the_end_game_card_may_come():

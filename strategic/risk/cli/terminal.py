@@ -61,9 +61,11 @@ def deck_line(v: RiskView) -> tuple[str, str]:
         return (f"Deck {v.deck_size} · End Game card {when}",
                 "The End Game card lies somewhere in the lower half of the territory deck; the game ends, by points, "
                 "the moment a house draws it.")
+    objectives = lookup()[2]
+    face_up = ", ".join(objectives[o].name for o in v.objective_discard)
     return (f"Deck {v.deck_size} · objectives {v.objective_deck_size} left, {len(v.objective_discard)} scored",
             "Scored objectives lie face up and are shuffled back into the objective deck when it runs short; "
-            "a house never draws one it has scored.")
+            "a house never draws one it has scored." + (f" Face up now: {face_up}." if face_up else ""))
 
 
 PENDING: dict[str, Callable[[Any, Any], str]] = {
