@@ -68,3 +68,30 @@ def test_conquest_chance_is_monotonic_and_survivors_bounded():
         chances = [conquest_chance(a, d) for a in range(1, 15)]
         assert chances == sorted(chances)
     assert 0 < expected_survivors(10, 3) < 10
+
+
+def test_big_stacks_get_their_odds_without_running_out_of_stack():
+    """A window's odds preview of two big stacks (hundreds of armies late in a long game) raised
+    RecursionError: past `RECURSION_LIMIT` armies the same battle is carried forward roll by roll. It agrees
+    with the recursion where both can run, and gives an answer for thousands of armies a side."""
+    import sys
+    import threading
+
+    from strategic.risk.ai import odds
+
+    for a, d, mods in [(120, 90, ((0, 0), (0, 0))), (100, 110, ((1, 1), (2, 0)))]:
+        fought = odds._fought_out(a, d, *mods)
+        assert fought[0] == pytest.approx(conquest_chance(a, d, *mods), abs=1e-9)
+        assert fought[1] == pytest.approx(expected_survivors(a, d, *mods), abs=1e-6)
+    out: list = []
+    thread = threading.Thread(target=lambda: out.append((conquest_chance(300, 200), conquest_chance(260, 250),
+                                                         expected_survivors(2000, 1500))))
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(400)          # a deeper call stack than the recursion alone may use, as in a window
+    try:
+        thread.start()
+        thread.join()
+    finally:
+        sys.setrecursionlimit(limit)
+    win_big, close, left = out[0]
+    assert win_big > 0.9999 and 0.5 < close < 0.99 and 0 < left < 2000

@@ -4,7 +4,8 @@
 top values that can be compared (a small dynamic programme, exact with `Fraction`), then compares
 them; tests check it against brute-force enumeration of every face. `conquest_chance` is the
 classic recursion over (attacking armies, defending armies) when both sides always roll the most
-dice they may; both are cached, so the greedy AI never samples.
+dice they may (past a few hundred armies, the same battle carried forward roll by roll); both are
+cached, so the greedy AI never samples.
 """
 from __future__ import annotations
 
@@ -65,6 +66,13 @@ def _side_key(dice: int, d8: int, plus: int) -> Key:
     return (dice, min(d8, dice), plus)
 
 
+# Up to this many armies in all, the recursion below stays well inside Python's stack (it is one call
+# deep per roll); beyond it, a window's odds preview of two big stacks (hundreds of armies late in a long
+# game) raised RecursionError, so the same battle is pushed forward roll by roll instead (`_fought_out`).
+RECURSION_LIMIT = 200
+NEGLIGIBLE = 1e-13       # a state this unlikely is dropped from the roll-by-roll distribution
+
+
 @lru_cache(maxsize=200_000)
 def conquest_chance(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: tuple[int, int] = (0, 0)) -> float:
     """P(the attacker takes the territory) attacking with `a` armies (those beyond the one left behind)
@@ -73,6 +81,8 @@ def conquest_chance(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: 
         return 1.0
     if a <= 0:
         return 0.0
+    if a + d > RECURSION_LIMIT:
+        return _fought_out(a, d, att_mod, def_mod)[0]
     ak = _side_key(min(3, a), att_mod[0], att_mod[1])
     dk = _side_key(min(2, d), def_mod[0], def_mod[1])
     return sum(p * conquest_chance(a - al, d - dl, att_mod, def_mod)
@@ -86,7 +96,32 @@ def expected_survivors(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mo
         return float(a)
     if a <= 0:
         return 0.0
+    if a + d > RECURSION_LIMIT:
+        return _fought_out(a, d, att_mod, def_mod)[1]
     ak = _side_key(min(3, a), att_mod[0], att_mod[1])
     dk = _side_key(min(2, d), def_mod[0], def_mod[1])
     return sum(p * expected_survivors(a - al, d - dl, att_mod, def_mod)
                for al, dl, p in battle_outcomes_float(ak, dk))
+
+
+@lru_cache(maxsize=64)
+def _fought_out(a: int, d: int, att_mod: tuple[int, int], def_mod: tuple[int, int]) -> tuple[float, float]:
+    """(conquest chance, expected survivors) of the same battle, by carrying the distribution of (attackers,
+    defenders) forward one roll at a time: no recursion, and the states that matter stay few (a band around
+    the likely course), so even thousands of armies a side take well under a second."""
+    dist = {(a, d): 1.0}
+    won = left = 0.0
+    while dist:
+        nxt: dict[tuple[int, int], float] = {}
+        for (x, y), p in dist.items():
+            ak = _side_key(min(3, x), att_mod[0], att_mod[1])
+            dk = _side_key(min(2, y), def_mod[0], def_mod[1])
+            for al, dl, q in battle_outcomes_float(ak, dk):
+                x2, y2, pq = x - al, y - dl, p * q
+                if y2 <= 0:
+                    won += pq
+                    left += pq * x2
+                elif x2 > 0 and pq > NEGLIGIBLE:
+                    nxt[(x2, y2)] = nxt.get((x2, y2), 0.0) + pq
+        dist = nxt
+    return won, left
