@@ -72,26 +72,48 @@ def test_conquest_chance_is_monotonic_and_survivors_bounded():
 
 def test_big_stacks_get_their_odds_without_running_out_of_stack():
     """A window's odds preview of two big stacks (hundreds of armies late in a long game) raised
-    RecursionError: past `RECURSION_LIMIT` armies the same battle is carried forward roll by roll. It agrees
-    with the recursion where both can run, and gives an answer for thousands of armies a side."""
+    RecursionError when the odds were a recursion one call deep per roll: carried forward roll by roll,
+    they agree with that recursion (run here on a thread with a deep stack) and answer for thousands of
+    armies a side, even with little stack left."""
+    import inspect
     import sys
     import threading
 
-    from strategic.risk.ai import odds
+    from strategic.risk.ai.odds import _side_key, battle_outcomes_float
 
-    for a, d, mods in [(120, 90, ((0, 0), (0, 0))), (100, 110, ((1, 1), (2, 0)))]:
-        fought = odds._fought_out(a, d, *mods)
-        assert fought[0] == pytest.approx(conquest_chance(a, d, *mods), abs=1e-9)
-        assert fought[1] == pytest.approx(expected_survivors(a, d, *mods), abs=1e-6)
+    @lru_cache(maxsize=None)
+    def recursion(a: int, d: int, att: tuple, dfn: tuple) -> tuple[float, float]:
+        if d <= 0:
+            return 1.0, float(a)
+        if a <= 0:
+            return 0.0, 0.0
+        won = left = 0.0
+        for al, dl, p in battle_outcomes_float(_side_key(min(3, a), *att), _side_key(min(2, d), *dfn)):
+            w, s = recursion(a - al, d - dl, att, dfn)
+            won, left = won + p * w, left + p * s
+        return won, left
+
     out: list = []
-    thread = threading.Thread(target=lambda: out.append((conquest_chance(300, 200), conquest_chance(260, 250),
-                                                         expected_survivors(2000, 1500))))
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(400)          # a deeper call stack than the recursion alone may use, as in a window
+
+    def deep() -> None:
+        out.append([recursion(a, d, *mods) for a, d, mods in CASES_BIG])
+
+    CASES_BIG = [(120, 90, ((0, 0), (0, 0))), (100, 110, ((1, 1), (2, 0))), (300, 200, ((0, 0), (0, 0)))]
+    limit, size = sys.getrecursionlimit(), threading.stack_size(256 * 1024 * 1024)
+    sys.setrecursionlimit(20_000)
     try:
+        thread = threading.Thread(target=deep)
         thread.start()
         thread.join()
     finally:
         sys.setrecursionlimit(limit)
-    win_big, close, left = out[0]
+        threading.stack_size(size)
+    for (a, d, mods), (won, left) in zip(CASES_BIG, out[0]):
+        assert conquest_chance(a, d, *mods) == pytest.approx(won, abs=1e-9)
+        assert expected_survivors(a, d, *mods) == pytest.approx(left, abs=1e-6)
+    sys.setrecursionlimit(len(inspect.stack()) + 60)     # little stack left, as deep in a window's call chain
+    try:
+        win_big, close, left = conquest_chance(2000, 1500), conquest_chance(260, 250), expected_survivors(2000, 1500)
+    finally:
+        sys.setrecursionlimit(limit)
     assert win_big > 0.9999 and 0.5 < close < 0.99 and 0 < left < 2000

@@ -3,9 +3,8 @@
 `battle_outcomes` builds the distribution of the ranked dice one die at a time, keeping only the
 top values that can be compared (a small dynamic programme, exact with `Fraction`), then compares
 them; tests check it against brute-force enumeration of every face. `conquest_chance` is the
-classic recursion over (attacking armies, defending armies) when both sides always roll the most
-dice they may (past a few hundred armies, the same battle carried forward roll by roll); both are
-cached, so the greedy AI never samples.
+invasion fought to the end when both sides always roll the most dice they may, carried forward roll
+by roll; both are cached, so the greedy AI never samples.
 """
 from __future__ import annotations
 
@@ -66,51 +65,30 @@ def _side_key(dice: int, d8: int, plus: int) -> Key:
     return (dice, min(d8, dice), plus)
 
 
-# Up to this many armies in all, the recursion below stays well inside Python's stack (it is one call
-# deep per roll); beyond it, a window's odds preview of two big stacks (hundreds of armies late in a long
-# game) raised RecursionError, so the same battle is pushed forward roll by roll instead (`_fought_out`).
-RECURSION_LIMIT = 200
 NEGLIGIBLE = 1e-13       # a state this unlikely is dropped from the roll-by-roll distribution
 
 
-@lru_cache(maxsize=200_000)
 def conquest_chance(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: tuple[int, int] = (0, 0)) -> float:
     """P(the attacker takes the territory) attacking with `a` armies (those beyond the one left behind)
     against `d` defenders, both rolling the most dice allowed; mods are (d8 dice, plus to best die)."""
-    if d <= 0:
-        return 1.0
-    if a <= 0:
-        return 0.0
-    if a + d > RECURSION_LIMIT:
-        return _fought_out(a, d, att_mod, def_mod)[0]
-    ak = _side_key(min(3, a), att_mod[0], att_mod[1])
-    dk = _side_key(min(2, d), def_mod[0], def_mod[1])
-    return sum(p * conquest_chance(a - al, d - dl, att_mod, def_mod)
-               for al, dl, p in battle_outcomes_float(ak, dk))
+    return fought_out(a, d, att_mod, def_mod)[0]
+
+
+def expected_survivors(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: tuple[int, int] = (0, 0)) -> float:
+    """Expected attacking armies left when the invasion ends (0 when it fails)."""
+    return fought_out(a, d, att_mod, def_mod)[1]
 
 
 @lru_cache(maxsize=200_000)
-def expected_survivors(a: int, d: int, att_mod: tuple[int, int] = (0, 0), def_mod: tuple[int, int] = (0, 0)) -> float:
-    """Expected attacking armies left when the invasion ends (0 when it fails)."""
-    if d <= 0:
-        return float(a)
-    if a <= 0:
-        return 0.0
-    if a + d > RECURSION_LIMIT:
-        return _fought_out(a, d, att_mod, def_mod)[1]
-    ak = _side_key(min(3, a), att_mod[0], att_mod[1])
-    dk = _side_key(min(2, d), def_mod[0], def_mod[1])
-    return sum(p * expected_survivors(a - al, d - dl, att_mod, def_mod)
-               for al, dl, p in battle_outcomes_float(ak, dk))
-
-
-@lru_cache(maxsize=64)
-def _fought_out(a: int, d: int, att_mod: tuple[int, int], def_mod: tuple[int, int]) -> tuple[float, float]:
-    """(conquest chance, expected survivors) of the same battle, by carrying the distribution of (attackers,
-    defenders) forward one roll at a time: no recursion, and the states that matter stay few (a band around
-    the likely course), so even thousands of armies a side take well under a second."""
-    dist = {(a, d): 1.0}
-    won = left = 0.0
+def fought_out(a: int, d: int, att_mod: tuple[int, int] = (0, 0),
+               def_mod: tuple[int, int] = (0, 0)) -> tuple[float, float]:
+    """(conquest chance, expected survivors) of an invasion fought to the end, by carrying the distribution
+    of (attackers, defenders) forward one roll at a time. Not a recursion over (a, d): that went one call
+    deep per roll, and a window's odds preview of two big stacks (300 against 200, late in a long game)
+    raised RecursionError. The states that matter stay few (a band around the likely course), so even
+    thousands of armies a side take a second or two."""
+    dist = {(a, d): 1.0} if a > 0 and d > 0 else {}
+    won, left = (1.0, float(max(a, 0))) if d <= 0 else (0.0, 0.0)
     while dist:
         nxt: dict[tuple[int, int], float] = {}
         for (x, y), p in dist.items():
