@@ -46,9 +46,9 @@ def test_the_summary_says_when_the_end_game_card_may_come():
     s = board_state({"Harrenhal": "stark"}, default="lannister")
     n = len(geo("mini").territories)
     s.deck = [f"card{i}" for i in range(n + 1)]
-    assert f"Deck {n + 1} · End Game card not in the next {(n + 1) // 2} draws" in describe_view(view(s, "stark"))
+    assert f"Deck {n + 1} · game end: not for {(n + 1) // 2} draws" in describe_view(view(s, "stark"))
     s.deck = s.deck[-3:]
-    assert "Deck 3 · End Game card 1 in 3 at the next draw" in describe_view(view(s, "stark"))
+    assert "Deck 3 · game end: 1 in 3 next draw" in describe_view(view(s, "stark"))
 
 
 def test_the_terminal_never_shows_a_human_another_house_s_drawn_card(monkeypatch, capsys, tmp_path):

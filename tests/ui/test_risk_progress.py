@@ -83,10 +83,10 @@ def test_the_panel_says_when_the_end_game_card_may_come_and_how_many_objectives_
     state = screen.session.state
     n = len(geo(state.map).territories)
     assert len(state.deck) == n + 1
-    assert f"Deck {n + 1} · End Game card not in the next {(n + 1) // 2} draws" in _panel_words(screen)
+    assert f"Deck {n + 1} · game end: not for {(n + 1) // 2} draws" in _panel_words(screen)
     late = state.clone()
     late.deck = late.deck[-9:]                     # 9 cards left, past the upper half
-    assert deck_line(view(late, "stark"))[0] == "Deck 9 · End Game card 1 in 9 at the next draw"
+    assert deck_line(view(late, "stark"))[0] == "Deck 9 · game end: 1 in 9 next draw"
     dom = start(app, "domination", 3, seats={"stark": "human", "baratheon": "greedy", "lannister": "greedy"}, seed=6)
     s = dom.session.state
     assert deck_line(view(s, "stark"))[0] == f"Deck {len(s.deck)} · objectives {len(s.objective_deck)} left, 0 scored"

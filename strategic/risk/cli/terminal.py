@@ -53,14 +53,15 @@ def deck_line(v: RiskView) -> tuple[str, str]:
         drawn, first = end_game_places(n, v.deck_size)
         chance = end_game_next(n, v.deck_size)
         if drawn < first:
-            when = f"not in the next {first - drawn} draw{'s' if first - drawn != 1 else ''}"
+            when = f"not for {first - drawn} draw{'s' if first - drawn != 1 else ''}"
         elif chance and v.result is None:
-            when = f"1 in {round(1 / chance)} at the next draw"
+            when = f"1 in {round(1 / chance)} next draw"
         else:
             when = "drawn"
-        return (f"Deck {v.deck_size} · End Game card {when}",
-                "The End Game card lies somewhere in the lower half of the territory deck; the game ends, by points, "
-                "the moment a house draws it.")
+        return (f"Deck {v.deck_size} · game end: {when}",
+                "The End Game card lies somewhere in the lower half of the territory deck as it was built, so "
+                "it cannot come before half the deck is drawn; the game ends, by points, the moment a house "
+                "draws it.")
     objectives = lookup()[2]
     face_up = ", ".join(objectives[o].name for o in v.objective_discard)
     return (f"Deck {v.deck_size} · objectives {v.objective_deck_size} left, {len(v.objective_discard)} scored",
