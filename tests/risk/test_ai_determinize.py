@@ -53,7 +53,8 @@ def test_the_end_game_card_stays_in_the_lower_half():
 
 def test_scored_objectives_reshuffled_into_play_are_sampled_as_unseen():
     """Once the objective deck has been rebuilt from the discard, a card a house scored may be in the deck
-    or in a hand again: only the cards still face up in the discard are known to be out of play."""
+    or in another house's hand: only the cards still face up in the discard are known to be out of play, and
+    the house that scored it passes over it when it draws, so it never holds it again."""
     s = next(x for x in positions("domination", 3, 1) if x.phase == "invade")
     seat, other = s.actor, next(h for h in s.seats if h != s.actor)
     scored, back = s.objective_deck[0], s.objective_deck[1]
@@ -65,3 +66,4 @@ def test_scored_objectives_reshuffled_into_play_are_sampled_as_unseen():
     assert all(RISK.view(x, seat).to_dict() == v.to_dict() and x.objective_discard == [scored] for x in samples)
     assert all(scored not in x.objective_deck for x in samples)
     assert any(back in x.objective_deck for x in samples) and any(back not in x.objective_deck for x in samples)
+    assert not any(back in x.players[other].objectives for x in samples)

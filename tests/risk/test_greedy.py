@@ -131,3 +131,20 @@ def test_army_removal_is_played_only_when_it_removes_all_it_says(defenders, play
     assert UseCharacter("tyrell_olenna", "Yronwood") in legal_actions(s, "tyrell")
     action = choose(s)
     assert (action == UseCharacter("tyrell_olenna", "Yronwood")) is plays
+
+
+@pytest.mark.parametrize("achieved, deck, discard, calls_her", [
+    ([], ["five_castles"], [], True),
+    (["five_castles"], ["five_castles"], [], False),              # the one card left is its own scored one
+    (["five_castles"], [], ["five_castles"], False),             # face up, and its own
+    (["five_castles"], ["five_castles"], ["three_ports"], True),  # the discard would be shuffled in
+])
+def test_an_objective_draw_is_paid_for_only_when_a_card_it_could_keep_is_left(achieved, deck, discard, calls_her):
+    """Margaery draws 2 objectives to keep 1, but a house passes over the objectives it has scored: with only
+    those left she would cost 100 gold for nothing."""
+    s = tyrell_reinforcing(["Highgarden"])
+    s.players["tyrell"].used = [c.id for c in lookup()[1].values() if c.house == "tyrell" and c.id != "tyrell_margaery"]
+    s.players["tyrell"].achieved = achieved
+    s.objective_deck, s.objective_discard = deck, discard
+    assert UseCharacter("tyrell_margaery") in legal_actions(s, "tyrell")
+    assert (choose(s) == UseCharacter("tyrell_margaery")) is calls_her

@@ -10,7 +10,8 @@ What the view hides and how it is redrawn (the same parts `tests/risk/test_hidde
   uniform place among those still possible after the draws so far (`rules.setup.end_game_places`);
 - the maester cards: every copy less the seat's hand and the discard, dealt to the other hands and the
   deck; the objectives: the map's objectives less the seat's own, the scored ones still face up and a choice
-  the seat is making, dealt to the other hands, another house's pending choice and the deck;
+  the seat is making, dealt to the other hands, another house's pending choice and the deck, never a card
+  to a house that has scored it;
 - the RNG (hence every future die and shuffle) and a pending battle's seed: fresh draws.
 Not in a view and set here: the round limit (`RiskState`'s default), who started the game's first round
 (in a Skirmish a die roll; the round counter only moves the round limit and "round" card effects); and
@@ -81,9 +82,22 @@ def _maester_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dict[
 
 
 def _objective_cards(v: RiskView, rng: Rng, others: dict[str, int]) -> tuple[dict[str, list[str]], list[str]]:
+    """Dealt at random, then every card a house has scored swapped out of its hand for one of the deck's it
+    could hold: a house passes over its own scored objectives when it draws (the `""` hand is the choice
+    the house in turn is making)."""
     pack = objective_deck(geo(v.map), lookup()[2]) if v.rules == "domination" else []
     mine = list(v.pending.get("choice", ())) if v.actor == v.seat and "choice" in v.pending else []
-    return _deal(rng, _minus(pack, v.objectives, v.objective_discard, mine), others, v.objective_deck_size)
+    hands, deck = _deal(rng, _minus(pack, v.objectives, v.objective_discard, mine), others, v.objective_deck_size)
+    for h, cards in hands.items():
+        scored = set(v.players[h or v.actor].achieved)
+        for i, card in enumerate(cards):
+            if card in scored:
+                fits = [j for j, c in enumerate(deck) if c not in scored]
+                if not fits:
+                    raise Unsampled(f"{h or v.actor} holds more objectives than it could have drawn")
+                j = fits[rng.below(len(fits))]
+                cards[i], deck[j] = deck[j], card
+    return hands, deck
 
 
 def _players(v: RiskView, rng: Rng) -> tuple[dict[str, PlayerState], dict[str, Any]]:

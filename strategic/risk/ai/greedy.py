@@ -254,8 +254,17 @@ def gives_something(b: Board, effect: Effect, target: str | None) -> bool:
     if kind == "draw_territory":
         return len(b.v.hand) < HAND_LIMIT
     if kind == "objective_draw":
-        return b.v.objective_deck_size > 0 or bool(b.v.objective_discard)
+        return objectives_to_keep(b.v) > 0
     return True
+
+
+def objectives_to_keep(v: RiskView) -> int:
+    """How many objective cards the seat could surely keep, from the deck and the face-up discard: a house
+    passes over the cards it has scored when it draws, and those of them not face up in the discard may lie
+    in the deck (or in a rival's hand: the count is a floor)."""
+    scored = set(v.players[v.seat].achieved)
+    in_deck = len(scored.difference(v.objective_discard))
+    return max(0, v.objective_deck_size - in_deck) + sum(c not in scored for c in v.objective_discard)
 
 
 def card_of(action: Any) -> MaesterCard | CharacterCard | None:
