@@ -112,3 +112,15 @@ def test_risk_accepts_a_human_seat_at_the_terminal(monkeypatch, capsys):
     assert run.main(["risk", "--mode", "skirmish", "--players", "3", "--seat", "stark=human", "--seed", "2",
                      "--max-rounds", "2", "--quiet"]) == 0
     assert "territories" in capsys.readouterr().out
+
+
+def test_a_strategic_result_names_the_houses_and_says_why_in_words(tmp_path, capsys):
+    """`Result: baratheon (rounds)` told a newcomer little: the winner by name, the reason in words, and for A
+    Game of Thrones the castles each house held."""
+    save = tmp_path / "agot.json"
+    assert run.main(["agot", "--players", "3", "--max-rounds", "1", "--seed", "3", "--quiet", "--save", str(save)]) == 0
+    capsys.readouterr()
+    assert run.main(["replay", str(save), "--quiet"]) == 0
+    line = [x for x in capsys.readouterr().out.splitlines() if x.startswith("Result:")][0]
+    assert line.startswith("Result: ") and " wins (the last round was played); castles and strongholds: " in line
+    assert "Stark" in line and "stark" not in line and "(rounds)" not in line

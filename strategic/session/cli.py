@@ -82,11 +82,27 @@ def _battle_indent(e: Event) -> str:
 LOG_INDENT: dict[str, Callable[[Event], str]] = {"battlelore": _battle_indent}
 
 
+# how a strategic game's result says why it ended and what its scores count (the engines' reason names)
+END_REASONS = {"rounds": "the last round was played", "round_limit": "the round limit",
+               "castles": "enough castles and strongholds", "victory_points": "victory points",
+               "end_game_card": "the End Game card came up", "conquest": "every rival conquered"}
+SCORE_NAMES = {"agot": "castles and strongholds"}    # Risk's last log line gives its points and victory points
+
+
 def summary(session: Session) -> str:
+    """The last line of a game: who won, why, and each house's score (houses by name, reasons in words)."""
     if session.game.name == "battlelore":
         return battle_summary(session.state, len(session.history))
     res = session.result()
-    return f"Result: {' & '.join(res.winners) or 'nobody'} ({res.reason})" if res else "Result: not over"
+    if res is None:
+        return "Result: not over"
+    who = " and ".join(h.title() for h in res.winners)
+    line = f"Result: {who} {'wins' if len(res.winners) == 1 else 'share the win'}" if who else "Result: nobody wins"
+    line += f" ({END_REASONS.get(res.reason, res.reason.replace('_', ' '))})"
+    if res.scores and session.game.name in SCORE_NAMES:
+        ranked = sorted(res.scores.items(), key=lambda kv: -kv[1])
+        line += f"; {SCORE_NAMES[session.game.name]}: " + ", ".join(f"{h.title()} {v:g}" for h, v in ranked)
+    return line
 
 
 def terminal_seat(game: str, player: str) -> TerminalSeat:

@@ -22,7 +22,7 @@ import arcade
 
 from strategic.ui.battle_session import AUTOSAVE
 from strategic.ui.saved_games import last_unfinished, new_autosave_path
-from strategic.ui.settings import Settings, load_settings, saves_dir
+from strategic.ui.settings import MIN_SIZE, Settings, load_settings, saves_dir
 from tactical.protocol import SaveError
 
 TITLE = "Westeros Wargames"
@@ -31,9 +31,14 @@ GAME_NAMES = {"battlelore": "BattleLore", "risk": "Risk", "risk_battle": "Risk b
 
 
 class App:
-    def __init__(self, window: arcade.Window, settings: Settings | None = None) -> None:
+    def __init__(self, window: arcade.Window, settings: Settings | None = None, autosave: bool = True) -> None:
         self.window = window
         self.settings = settings or load_settings()
+        self.autosave = autosave      # False: the headless tools (screenshot, bench) leave the saves folder alone
+
+    def new_autosave(self, stem: str) -> Path | None:
+        """A fresh autosave file for a game starting now (older ones beyond the newest few go), or None."""
+        return new_autosave_path(stem) if self.autosave else None
 
     # ------------------------------------------------------------------ screens
     def show(self, view: arcade.View) -> arcade.View:
@@ -75,7 +80,7 @@ class App:
         from strategic.ui.battle_session import BattleSession
 
         session = BattleSession.start(scenario, seed, seats)
-        session.autosave_to = new_autosave_path(scenario.id)
+        session.autosave_to = self.new_autosave(scenario.id)
         session.autosave()       # a battle left before its first action is still there to continue
         return self.show_battle(session)
 
@@ -113,7 +118,7 @@ class App:
         from strategic.ui.game_session import GameSession
 
         session = GameSession.start(game, setup, seed, seats)
-        session.autosave_to = new_autosave_path(game)
+        session.autosave_to = self.new_autosave(game)
         session.autosave()
         return self.show_strategic(session)
 
@@ -195,7 +200,7 @@ def _open_battle(app: App, path: Path):
 
     session = BattleSession.load(path)
     # an autosave goes on in its own file; a player's save stays untouched and the game goes on in a new one
-    session.autosave_to = path if path.name.startswith(AUTOSAVE) else new_autosave_path(session.scenario.id)
+    session.autosave_to = path if path.name.startswith(AUTOSAVE) else app.new_autosave(session.scenario.id)
     return app.show_battle(session)
 
 
@@ -205,7 +210,7 @@ def _open_strategic(app: App, path: Path):
 
     game = read_save(path).game
     session = GameSession.load(path, game)
-    session.autosave_to = path if path.name.startswith(AUTOSAVE) else new_autosave_path(game)
+    session.autosave_to = path if path.name.startswith(AUTOSAVE) else app.new_autosave(game)
     return app.show_strategic(session)
 
 
@@ -245,7 +250,7 @@ def run_app() -> int:
     settings = load_settings()
     window = arcade.Window(settings.width, settings.height, TITLE, resizable=True, fullscreen=settings.fullscreen,
                            antialiasing=True)
-    window.set_minimum_size(1024, 700)
+    window.set_minimum_size(*MIN_SIZE)
     App(window, settings).show_menu()
     arcade.run()
     return 0

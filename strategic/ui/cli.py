@@ -10,10 +10,13 @@ time, median and p95, with the load average).
 """
 from __future__ import annotations
 
+import argparse
 import os
 import time
 
 from strategic.session.agents import HUMAN, make_agent
+from strategic.ui.settings import MIN_SIZE
+from tactical.protocol import UserError
 from tactical.rules.actions import Attack
 from tactical.scenario import list_scenarios, load_scenario
 from tactical.ui.decisions import PANELS
@@ -23,8 +26,10 @@ DECISIONS = tuple(k for k in PANELS if k != "over")     # every decision kind th
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("screenshot", help="render a battle screen (or --screen menu/setup/victory) to PNG")
-    p.add_argument("scenario", help="battle id (see run.py battle --help) or a scenario .json path")
+    p = subparsers.add_parser("screenshot", help="render a screen to PNG: a battle (or --screen menu/setup/victory), "
+                                                 "risk or agot (docs/screenshots/README.md)")
+    p.add_argument("scenario", help="battle id (see run.py validate) or a scenario .json path; risk or agot for the "
+                                    "strategic screens")
     p.add_argument("--out", required=True, help="PNG file to write")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--actions", type=int, default=0, help="random legal actions to play first")
@@ -36,7 +41,8 @@ def register(subparsers) -> None:
     p.add_argument("--until", metavar="DECISION", choices=DECISIONS,
                    help="then play on (both seats human) until this decision is asked: " + ", ".join(DECISIONS))
     p.add_argument("--screen", choices=SCREENS, default="battle")
-    p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    p.add_argument("--size", default="1280x800", type=window_size,
+                   help="window size WxH, at least %dx%d (default 1280x800)" % MIN_SIZE)
     p.add_argument("--mode", choices=("skirmish", "domination", "world"), default="domination",
                    help="risk: the mode (scenario 'risk')")
     p.add_argument("--players", type=int, help="risk: the number of houses (2-5; world: 6-7)")
@@ -48,6 +54,17 @@ def register(subparsers) -> None:
 def bench_arguments(bench) -> None:
     bench.add_argument("--screen", choices=("battle", "risk", "agot"), default="battle",
                        help="ui: which screen to measure (default the battle screen)")
+
+
+def window_size(text: str) -> str:
+    """--size: WIDTHxHEIGHT, no smaller than the window the game lays out for (its minimum size)."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}': write WIDTHxHEIGHT, for example 1280x800") from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"'{text}': the window is at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    return f"{w}x{h}"
 
 
 def _window(size: str):
@@ -62,7 +79,8 @@ def _app(window):
     from strategic.ui.app import App
     from strategic.ui.settings import Settings
 
-    return App(window, Settings(width=window.width, height=window.height, ai_speed="instant", animation="off"))
+    return App(window, Settings(width=window.width, height=window.height, ai_speed="instant", animation="off"),
+               autosave=False)
 
 
 def play_random(session, actions: int, seed: int, until_roll: bool = False, agent_name: str = "random") -> None:
@@ -143,12 +161,19 @@ def render(window, path: str) -> None:
     import arcade
 
     draw_frame(window)
-    arcade.get_image(0, 0, window.width, window.height).save(path)
+    try:
+        arcade.get_image(0, 0, window.width, window.height).save(path)
+    except (OSError, ValueError) as exc:      # no such folder, not writable, not a picture's extension
+        raise UserError(f"--out {path}: cannot write the picture: {getattr(exc, 'strerror', None) or exc}") from None
 
 
 def screenshot_command(args) -> int:
+    os.environ.setdefault("ARCADE_HEADLESS", "1")      # before the imports below bring Arcade in
     from strategic.ui.battle_session import BattleSession
 
+    if args.scenario == "agot":                         # a wrong --step is named before a window opens
+        from strategic.ui.agot.cli import check_step
+        check_step(args.step)
     window = _window(args.size)
     app = _app(window)
     if args.scenario in ("risk", "agot"):

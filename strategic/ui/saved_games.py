@@ -65,20 +65,35 @@ def battle_round(path: str, mtime_ns: int, size: int) -> str:
 
 
 def summary_of(record, where: str = "") -> str:
+    """What a row of the list says: the battle plan or the strategic game's mode, how far it got, whether it
+    goes on or who won (before the seats, which a 6-house game's row cuts at 1024x700), who plays each house."""
     setup = record.setup if isinstance(record.setup, dict) else {}
-    scenario = setup.get("scenario")
-    name = scenario.get("name") if isinstance(scenario, dict) else setup.get("mode")
-    parts = [str(name)] if name else []
+    name = what_game(setup)
+    parts = [name] if name else []
     if where:
         parts.append(where)
-    if record.seats:
-        parts.append(" v ".join(f"{house.title()} ({who})" for house, who in record.seats.items()))
     if record.result is None:
         parts.append(f"in progress, {len(record.actions)} actions")
     else:
         winners = record.result.get("winners") or []
         parts.append("over: " + (" and ".join(w.title() for w in winners) + " won" if winners else "a draw"))
+    if record.seats:
+        parts.append(" v ".join(f"{house.title()} ({who})" for house, who in record.seats.items()))
     return " · ".join(parts)
+
+
+def what_game(setup: dict) -> str:
+    """The battle plan's name; a Risk game's mode ("World at War", "Domination"); A Game of Thrones' edition."""
+    scenario = setup.get("scenario")
+    if isinstance(scenario, dict):
+        return str(scenario.get("name") or "")
+    if setup.get("map") == "world":
+        return "World at War" + (", Skirmish rules" if setup.get("rules") == "skirmish" else "")
+    if "rules" in setup:
+        return f"{str(setup['rules']).title()}, {setup.get('players')} houses"
+    if "edition" in setup:
+        return f"{'1st' if setup['edition'] == 1 else '2nd'} edition, {setup.get('players')} houses"
+    return ""
 
 
 def list_saves(folder: Path | None = None) -> list[SavedGame]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from tactical.protocol import write_atomic
 
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
+MIN_SIZE = (1024, 700)        # the smallest window: every screen is laid out to fit it
 AI_DELAYS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}      # seconds between AI actions
 ANIMATION_SCALES = {"off": 0.0, "fast": 0.5, "normal": 1.0}                  # x 300 ms per move or roll
 MOTION_SECONDS = 0.3

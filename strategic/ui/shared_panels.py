@@ -16,6 +16,8 @@ from tactical.ui.promptbar import BUTTON_GAP, BUTTON_H, button_width
 from tactical.ui.scene import Scene, text_width, wrap
 
 GAP, PAD, LINE = 6, 10, 18
+STEP = {theme.BODY: 19, theme.SMALL: 17}      # the prompt's line spacing by text size
+LAST_LINE = 16                                # the room the last line needs below its top
 LOG_KEEP = 80          # entries wrapped for the log card (scrolling reaches this far back)
 ACCENT = (250, 226, 140)
 MORE_W = 84
@@ -43,24 +45,54 @@ def build_prompt(p: Prompt, whole: Rect, sc: Scene, can_undo: bool) -> tuple[Sce
     if p.house:
         sc.rect(Rect(x, r.top - 26, 14, 18), fill=house_fill(p.house), border=badge(p.house)[0], width=2)
         x += 22
-    sc.text(p.title, x, r.top - 22, theme.HEADING, bold=True, max_width=r.right - x - PAD)
+    sc.text(fit_title(p.title, r.right - x - PAD), x, r.top - 22, theme.HEADING, bold=True, max_width=r.right - x - PAD)
     area = Rect(r.left + 8, r.bottom + 6, r.width - 16, r.height - 90)
     placed, pages = flow_buttons(p.buttons, area, p.page)
     floor = max((rect.top for rect, _ in placed), default=area.bottom)
     y = r.top - 30
-    lines = [(part, theme.BODY) for part in wrap(p.words, r.width - 2 * PAD, theme.BODY, 3)]
-    lines += [(part, theme.SMALL) for line in p.lines for part in wrap(line, r.width - 2 * PAD, theme.SMALL, 2)]
+    lines, cut = fit_text(p.words, p.lines, r.width - 2 * PAD, y - floor)
     for line, size in lines:
-        if y - 16 < floor:
-            break
         sc.text(line, r.left + PAD, y - 14, size, theme.INK, max_width=r.width - 2 * PAD)
-        y -= 19 if size == theme.BODY else 17
+        y -= STEP[size]
+    if cut:                                  # what did not fit, in full on hover
+        sc.hit(Rect(r.left, y, r.width, r.top - 30 - y), None, tip=" ".join([p.words, *p.lines]))
     for rect, b in placed:
         sc.button(rect, b.label, ("button", b), tip=b.tip or None, accent=ACCENT if b.accent else None)
     if pages > 1:
         sc.button(Rect(area.right - MORE_W, area.bottom, MORE_W, BUTTON_H), f"More {p.page % pages + 1}/{pages}",
                   ("page",))
     return sc, pages
+
+
+def fit_title(title: str, width: float) -> str:
+    """The title without its lead ("Round 2 · ": the log says it too) when the whole would be cut."""
+    if text_width(title, theme.HEADING, True) > width and " · " in title:
+        return title.split(" · ", 1)[1]
+    return title
+
+
+def fit_text(words: str, lines: list[str], width: float, room: float) -> tuple[list[tuple[str, float]], bool]:
+    """The prompt's words (body text) and its lines (the amount, the odds: small text) wrapped to `width`, as
+    many as fit in `room` pixels above the buttons, and whether some were left out. When they do not all fit,
+    the words give up lines first (down to one) so that the numbers stay whole, then the last lines go; a cut
+    text ends with "…"."""
+    body = wrap(words, width, theme.BODY)
+    small = [part for line in lines for part in wrap(line, width, theme.SMALL)]
+
+    def fits(nb: int, ns: int) -> bool:
+        steps = [STEP[theme.BODY]] * nb + [STEP[theme.SMALL]] * ns
+        return sum(steps[:-1]) + LAST_LINE <= room
+
+    nb, ns = len(body), len(small)
+    while nb > 1 and not fits(nb, ns):
+        nb -= 1
+    while (ns or nb) and not fits(nb, ns):
+        ns, nb = (ns - 1, nb) if ns else (ns, nb - 1)
+    out = [(part, theme.BODY) for part in (wrap(words, width, theme.BODY, nb) if nb else [])]
+    kept = small[:ns]
+    if kept and ns < len(small):
+        kept[-1] = kept[-1].rstrip(".,;:") + " …"
+    return out + [(part, theme.SMALL) for part in kept], nb < len(body) or ns < len(small)
 
 
 def flow_buttons(buttons: list, r: Rect, page: int) -> tuple[list, int]:

@@ -3,6 +3,8 @@ the battle screen; the battle is played through the strategic session, and when 
 on the map with the result applied. The setup screen offers the setting."""
 from __future__ import annotations
 
+import pytest
+
 from strategic.agot.rules.actions import Battlefield
 from strategic.ui.game_session import GameSession
 from tests.ui.handoff_driver import fight_it_out, to_a_human_battle
@@ -52,3 +54,51 @@ def test_the_setup_screen_offers_the_battles(app):
     assert setup["humans"] == [h for h, k in view.seats.items() if k == "human"] == ["stark"]
     view.on_hit(("battles", "hexes"))
     assert view.setup()["battles"] == "hexes"
+
+
+def test_the_battle_screen_a_hand_off_opens_is_not_clipped_to_the_map(app):
+    """The map drew its outlines through a camera that left the window's clip box on the map's rectangle:
+    the overlay's tooltips past the map and the battle screen the hand-off opened were cut to it."""
+    from strategic.ui.cli import draw_frame
+
+    gs = GameSession.start("agot", {"players": 3, "battles": "hexes", "max_rounds": 3}, 2, SEATS)
+    to_a_human_battle(gs, "agot")
+    screen = app.show_strategic(gs)
+    assert screen.board.outlines                       # the battle's area is outlined on the map
+    draw_frame(app.window)
+    assert app.window.ctx.scissor is None
+    screen.on_update(0.1)
+    draw_frame(app.window)                            # the battle screen, drawn whole
+    assert app.window.ctx.scissor is None
+
+
+@pytest.mark.parametrize("edition", [2, 1])
+def test_six_seats_and_every_option_fit_the_card_in_the_smallest_window(app, edition):
+    """At 1024x700 the Start button covered Greyjoy's and Martell's seats, and the 1st edition's six options
+    pushed the last row of seats out of the card: every button inside the card or below it (Start, Back), and
+    no two overlapping. (The headless window keeps its size: the view builds a scene for 1024x700.)"""
+    from tactical.ui.layout import Rect
+    from tactical.ui.scene import Scene
+
+    view = app.show_agot_setup()
+    view.on_hit(("edition", edition))
+    view.on_hit(("players", 6))
+    view.on_hit(("battles", "ask"))
+    sc = Scene()
+    view.build(sc, Rect(0, 0, 1024, 700))
+    hits = [h for h in sc.hits if h.payload]
+    card = sc.panels[0]
+    assert len([h for h in hits if h.payload[0] == "seat"]) == 6
+    assert len([h for h in hits if h.payload[0] == "option"]) == (6 if edition == 1 else 4)
+    for h in hits:
+        r = h.rect
+        if h.payload[0] in ("start", "back"):
+            assert r.top < card.bottom and r.left >= 0 and r.right <= 1024, h.payload
+        else:
+            assert card.left <= r.left and r.right <= card.right and card.bottom <= r.bottom, h.payload
+    rects = [h.rect for h in hits]
+    assert not any(_overlap(a, b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def _overlap(a, b) -> bool:
+    return a.left < b.right and b.left < a.right and a.bottom < b.top and b.bottom < a.top

@@ -38,23 +38,24 @@ def test_ask_offers_the_ai_seats_choice_and_dice_names_no_humans(app, window):
     assert (state.battles, state.ai_battles) == ("ask", "hexes")
 
 
-def test_seven_seats_fit_the_card_in_the_smallest_window(app, window):
+def test_seven_seats_fit_the_card_in_the_smallest_window(app):
     """World at War's 7 seats in a 1024x700 window: every seat button inside the parchment card, clear of
-    the battles column and the Start and Back buttons."""
-    window.set_size(1024, 700)
-    try:
-        view = app.show_strategic_setup()
-        view.on_hit(("mode", "world"))
-        view.on_hit(("players", 7))
-        view.on_hit(("battles", "ask"))
-        hits = view.scene.hits
-        seats = [h.rect for h in hits if h.payload[0] == "seat"]
-        others = [h.rect for h in hits if h.payload[0] in ("battles", "ai_battles", "start", "back")]
-        card_bottom = 100
-        assert len(seats) == 7 and all(r.bottom > card_bottom for r in seats)
-        assert not any(_overlap(a, b) for a in seats for b in others + [s for s in seats if s is not a])
-    finally:
-        window.set_size(1280, 800)
+    the battles column and the Start and Back buttons. (The headless window keeps its size: the view builds a
+    scene for 1024x700.)"""
+    from tactical.ui.layout import Rect
+    from tactical.ui.scene import Scene
+
+    view = app.show_strategic_setup()
+    view.on_hit(("mode", "world"))
+    view.on_hit(("players", 7))
+    view.on_hit(("battles", "ask"))
+    sc = Scene()
+    view.build(sc, Rect(0, 0, 1024, 700))
+    seats = [h.rect for h in sc.hits if h.payload and h.payload[0] == "seat"]
+    others = [h.rect for h in sc.hits if h.payload and h.payload[0] in ("battles", "ai_battles", "start", "back")]
+    card = sc.panels[0]
+    assert len(seats) == 7 and all(card.bottom <= r.bottom and r.top <= card.top for r in seats)
+    assert not any(_overlap(a, b) for a in seats for b in others + [s for s in seats if s is not a])
 
 
 def _overlap(a, b) -> bool:

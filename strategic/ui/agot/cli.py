@@ -13,11 +13,13 @@ board at 1280x800, and the time the screen takes to show an AI's step.
 from __future__ import annotations
 
 from strategic.agot.rules.actions import Move, PlaceOrder, Raid
+from strategic.agot.rules.engine import STEPS
 from strategic.agot.rules.marches import transport_chain
 from strategic.agot.setups import load_setup
 from strategic.session.agents import HUMAN, default_ai, make_agent
 from strategic.ui import screen_cli
 from strategic.ui.agot.tracks import in_westeros
+from tactical.protocol import UserError
 
 
 def start(app, players: int, seed: int, human: bool = True, edition: int = 2, max_rounds: int | None = None):
@@ -88,15 +90,25 @@ WANTED = {"westeros": lambda v: in_westeros(v) and len(v.queue) < len(v.drawn) a
 STAGE = {"planning": half_orders, "raid": show_raid, "march": show_march, "bid": show_bid}
 
 
+def check_step(step: str | None) -> None:
+    """--step names a decision the engine asks (or one of WANTED's groups), else a message naming them all."""
+    if step is not None and step not in STEPS and step not in WANTED:
+        raise UserError(f"--step '{step}': not a decision of A Game of Thrones; choose one of "
+                        + ", ".join(sorted({*STEPS, *WANTED})))
+
+
 def screenshot(app, args) -> str:
     if args.screen == "setup":
         app.show_agot_setup()
         return "agot setup"
     if args.screen == "victory":
         return play_to_end(app, args)
-    screen = start(app, args.players or 6, args.seed)
     step = getattr(args, "step", None) or "planning"
+    check_step(step)
+    screen = start(app, args.players or 6, args.seed)
     reached = play_until(screen, step, args.round, args.seed)
+    if not reached:
+        print(f"the game ended before a '{step}' decision in round {args.round} or later (try another --seed)")
     screen.refresh()
     if reached and step in STAGE:
         STAGE[step](screen, args.seed)

@@ -15,6 +15,7 @@ from strategic.ui.agot.looks import house_fill, house_name
 from strategic.ui.settings import cycle
 from tactical.ui import theme
 from tactical.ui.layout import Rect
+from tactical.ui.promptbar import button_width
 from tactical.ui.scene import Scene
 from tactical.ui.screen_base import SceneView, title
 
@@ -73,7 +74,7 @@ class AgotSetupView(SceneView):
 
     def build(self, sc: Scene, r: Rect) -> None:
         title(sc, r, "Strategic games", "A Game of Thrones: the board game, 1st or 2nd edition")
-        card = Rect(r.cx - 380, 90, 760, r.height - 210)
+        card = Rect(r.cx - 380, 84, 760, r.height - 204)       # Back and Start below it, as on Battles
         sc.parchment(card)
         y = card.top - 40
         sc.text("Game", card.left + 24, y, theme.HEADING, bold=True)
@@ -84,15 +85,7 @@ class AgotSetupView(SceneView):
         y = self._row(sc, card, y, "Players", [(str(n), ("players", n), n == self.players) for n in range(3, 7)])
         y = self._row(sc, card, y, "Rounds", [(str(n), ("rounds", n), n == self.rounds) for n in ROUNDS])
         self._battles_row(sc, card, y)
-        y -= 44
-        sc.text("Options", card.left + 24, y, theme.HEADING, bold=True)
-        shown = [o for o in OPTIONS if self.edition == 1 or o not in FIRST_EDITION_ONLY]
-        for i, o in enumerate(shown):
-            bx = card.left + 170 + (i % 2) * 280
-            by = y - 12 - (i // 2) * 40
-            sc.button(Rect(bx, by, 270, 34), o.replace("-", " "), ("option", o), tip=OPTION_TIPS[o],
-                      accent=ACCENT if o in self.options else None)
-        y -= 40 * ((len(shown) + 1) // 2) + 14
+        y = self._options_row(sc, card, y - 44)
         sc.text("Seats (click to change who plays)", card.left + 24, y, theme.HEADING, bold=True)
         for i, (h, kind) in enumerate(self.seats.items()):
             cx = card.left + 40 + (i % 2) * 350
@@ -102,7 +95,7 @@ class AgotSetupView(SceneView):
             sc.button(Rect(cx + 140, cy - 10, 180, 32), seat_label(kind), ("seat", h),
                       tip="Human: you at this computer (several humans take turns: hot seat). "
                           "Otherwise an AI: " + ", ".join(kinds_for("agot")[1:]) + ".")
-        sc.button(Rect(card.right - 260, card.bottom + 16, 236, 46), "Start", ("start",), accent=ACCENT)
+        sc.button(Rect(r.right - 266, 24, 236, 46), "Start", ("start",), accent=ACCENT)
         sc.button(Rect(30, 24, 200, 46), "Back", ("back",))
 
     def _row(self, sc: Scene, card: Rect, y: float, label: str, buttons) -> float:
@@ -110,6 +103,21 @@ class AgotSetupView(SceneView):
         for i, (text, payload, on) in enumerate(buttons):
             sc.button(Rect(card.left + 170 + i * 70, y - 12, 60, 34), text, payload, accent=ACCENT if on else None)
         return y - 44
+
+    def _options_row(self, sc: Scene, card: Rect, y: float) -> float:
+        """The options of this edition as buttons as wide as their names, in as few rows as the card allows
+        (the 1st edition's six would not fit the smallest window in rows of two); the next row's y."""
+        sc.text("Options", card.left + 24, y, theme.HEADING, bold=True)
+        x, by = card.left + 170, y - 12
+        for o in (o for o in OPTIONS if self.edition == 1 or o not in FIRST_EDITION_ONLY):
+            label = o.replace("-", " ")
+            w = button_width(label) + 16
+            if x + w > card.right - 24:
+                x, by = card.left + 170, by - 40
+            sc.button(Rect(x, by, w, 34), label, ("option", o), tip=OPTION_TIPS[o],
+                      accent=ACCENT if o in self.options else None)
+            x += w + 10
+        return by - 42
 
     def _battles_row(self, sc: Scene, card: Rect, y: float) -> None:
         sc.text("Battles", card.left + 24, y, theme.HEADING, bold=True)

@@ -132,6 +132,7 @@ class MapSection(arcade.Section):
             with self._camera().activate():
                 for shape in self.highlights + self.chain_shapes:
                     shape.draw()
+            self.window.ctx.scissor = None     # leaving the camera keeps its clip box: what follows is not the map's
         for x, y, colour in self.tokens:
             sx, sy = self.mapcam.to_screen(x, y)
             arcade.draw_circle_filled(sx, sy, 13, colour)

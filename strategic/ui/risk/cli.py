@@ -50,6 +50,8 @@ def screenshot(app, args) -> str:
     if args.round > 0 and play_until(screen, "invade", args.round, args.seed):
         aim(screen)
     else:
+        if args.round > 0:
+            print(f"the game ended before the first house could invade in round {args.round} (try another --seed)")
         screen.refresh()
     return f"risk {args.mode}, {len(screen.session.seat_order)} houses, round {screen.seat_view().round}"
 

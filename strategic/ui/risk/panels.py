@@ -130,23 +130,29 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
     maester, characters, objectives = lookup()
     ready = {a.card for a in info.legal if isinstance(a, ClaimObjective)}
     counts = objective_progress(v)
-    lines: list[tuple[str, bool]] = []
+    lines: list[tuple[str, bool, bool]] = []          # (text, bold, an objective's own text: goes first)
     for o in v.objectives:
         card = objectives[o]
-        lines.append((f"{card.name} ({card.vp} VP){' — ready: claim it' if o in ready else ''}", True))
+        lines.append((f"{card.name} ({card.vp} VP){' — ready: claim it' if o in ready else ''}", True, False))
         have, need = counts[o]
         lines.append((f"{min(have, need)} of {need} {COUNTED[card.condition.kind][need > 1]}"
-                      + (" — met" if have >= need and o not in ready else ""), False))
-        lines += [(part, False) for part in wrap(card.text, room.width - 3 * PAD, theme.SMALL, 2)]
+                      + (" — met" if have >= need and o not in ready else ""), False, False))
+        lines.append((card.text, False, True))
     if v.maester:
-        lines.append(("Maester: " + ", ".join(maester[c].name for c in v.maester), True))
+        lines.append(("Maester: " + ", ".join(maester[c].name for c in v.maester), True, False))
     mine = [c for c in characters.values() if c.house == v.seat]
     if mine:
         used = set(v.players[v.seat].used)
-        lines.append(("Characters: " + ", ".join(c.name + (" (used)" if c.id in used else "") for c in mine), True))
+        lines.append(("Characters: " + ", ".join(c.name + (" (used)" if c.id in used else "") for c in mine), True,
+                      False))
     width = room.width - 2 * PAD
-    wrapped = [(part, bold) for text, bold in lines
-               for part in (wrap(text, width, theme.SMALL, 2, bold=True) if bold else [text])]
+
+    def wrapped_of(kept) -> list[tuple[str, bool]]:
+        return [(part, bold) for text, bold, detail in kept
+                for part in (wrap(text, width - PAD if detail else width, theme.SMALL, 2, bold=bold)
+                             if bold or detail else [text])]
+
+    wrapped = wrapped_of(lines)
     h = min(room.height - 130, 34 + LINE * max(1, len(wrapped)) + 4)
     r = Rect(room.left, room.top - h, room.width, h)
     sc.parchment(r)
@@ -156,6 +162,11 @@ def _domination(sc: Scene, info: PanelInfo, room: Rect) -> float:
         title = f"Objectives · {p.gold} g · {p.vp} VP"
     y = card_title(sc, r, title)
     fit = int((y - r.bottom - 4) // LINE)
+    if len(wrapped) > fit:        # every objective named with its progress; their texts go to the tooltip
+        wrapped = wrapped_of([line for line in lines if not line[2]])
+        if len(wrapped) > fit:
+            wrapped = wrapped[:max(0, fit - 1)] + [(f"… {len(wrapped) - fit + 1} more lines: hover", False)]
+        sc.hit(Rect(r.left, r.bottom, r.width, y - r.bottom), None, "\n".join(text for text, _, _ in lines))
     for text, bold in wrapped[:fit] or [("No objectives.", False)]:
         sc.text(text, r.left + PAD, y - 14, theme.SMALL, theme.INK, bold=bold, max_width=width)
         y -= LINE
