@@ -24,14 +24,14 @@ def _units(units: Any) -> str:
     return ", ".join(units) if units else "no units"
 
 
-def _name(x: Any) -> str:
+def printed_name(x: Any) -> str:
     """An area, card or house by its printed name (ids are kebab case); anything else title-cased."""
     if not x:
         return "nobody"
     return printed_names().get(str(x)) or str(x).replace("-", " ").title()
 
 
-def _order(tid: Any) -> str:
+def order_name(tid: Any) -> str:
     """An order token as printed: "March +1★", "Defense +1", "Raid"."""
     tok = ORDER_BY_ID.get(str(tid))
     if tok is None:
@@ -51,6 +51,14 @@ def printed_names() -> dict[str, str]:
     return names
 
 
+_ENDS = {"rounds": "the last round was played", "castles": "enough castles and strongholds"}
+
+
+def _winners(houses: list[str]) -> str:
+    names = " and ".join(printed_name(h) for h in houses)
+    return f"{names} wins" if len(houses) == 1 else f"{names} share the win" if houses else "nobody wins"
+
+
 _STAKES = {"iron_throne": "the Iron Throne", "fiefdoms": "the Fiefdoms", "kings_court": "the King's Court",
            "wildlings": "the Night's Watch"}
 _RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", "no-support": "no Support orders",
@@ -61,116 +69,116 @@ _RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", 
 def _raided(d: dict[str, Any]) -> str:
     """The orders a raid removed: the regular one, the one-use one, or both (seed 001's double raid)."""
     parts = [f"{d['kind']} order"] if d.get("kind") else []
-    return " and ".join(parts + ([f"one-use order {_name(d['one_use'])}"] if d.get("one_use") else []))
+    return " and ".join(parts + ([f"one-use order {printed_name(d['one_use'])}"] if d.get("one_use") else []))
 
 
 TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "setup": lambda d, v: f"A Game of Thrones, edition {d['edition']}, {d['players']} players: "
-                          + ", ".join(_name(h) for h in d["houses"]),
+                          + ", ".join(printed_name(h) for h in d["houses"]),
     "round": lambda d, v: f"— Round {d['round']} —",
     "planning": lambda d, v: f"Planning: every house places its orders in secret (round {d['round']})",
-    "order_placed": lambda d, v: f"You order {_order(d['token'])} in {_name(d['area'])}",
-    "order_hidden": lambda d, v: f"{_name(d['house'])} places an order in {_name(d['area'])}",
+    "order_placed": lambda d, v: f"You order {order_name(d['token'])} in {printed_name(d['area'])}",
+    "order_hidden": lambda d, v: f"{printed_name(d['house'])} places an order in {printed_name(d['area'])}",
     "orders_revealed": lambda d, v: "Orders revealed: " + "; ".join(
-        f"{_name(a)} {_order(t)}" for a, t in sorted(d["orders"].items())),
-    "raven_swap": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven: {_order(d['old'])} becomes {_order(d['token'])} in {_name(d['area'])}",
-    "raven_peek": lambda d, v: f"{_name(d['house'])} uses the Messenger Raven to look at the top wildling card",
-    "wildling_seen": lambda d, v: f"The top wildling card is {_name(d['card'])}",
-    "raven_wildling": lambda d, v: f"{_name(d['house'])} " + ("buries the card" if d["bury"] else "leaves the card on top"),
-    "raid": lambda d, v: (f"{_name(d['house'])} raids the {_raided(d)} in {_name(d['target'])} from {_name(d['area'])}"
-                          if d.get("target") else f"{_name(d['house'])} removes its raid in {_name(d['area'])}"),
+        f"{printed_name(a)} {order_name(t)}" for a, t in sorted(d["orders"].items())),
+    "raven_swap": lambda d, v: f"{printed_name(d['house'])} uses the Messenger Raven: {order_name(d['old'])} becomes {order_name(d['token'])} in {printed_name(d['area'])}",
+    "raven_peek": lambda d, v: f"{printed_name(d['house'])} uses the Messenger Raven to look at the top wildling card",
+    "wildling_seen": lambda d, v: f"The top wildling card is {printed_name(d['card'])}",
+    "raven_wildling": lambda d, v: f"{printed_name(d['house'])} " + ("buries the card" if d["bury"] else "leaves the card on top"),
+    "raid": lambda d, v: (f"{printed_name(d['house'])} raids the {_raided(d)} in {printed_name(d['target'])} from {printed_name(d['area'])}"
+                          if d.get("target") else f"{printed_name(d['house'])} removes its raid in {printed_name(d['area'])}"),
     # the one-use orders option
-    "one_use_placed": lambda d, v: f"You place the one-use order {_name(d['token'])} in {_name(d['area'])}",
-    "one_use_chosen": lambda d, v: f"{_name(d['house'])} has chosen its one-use order (or none)",
-    "one_use_hidden": lambda d, v: f"{_name(d['house'])} has a one-use order in {_name(d['area'])}",
+    "one_use_placed": lambda d, v: f"You place the one-use order {printed_name(d['token'])} in {printed_name(d['area'])}",
+    "one_use_chosen": lambda d, v: f"{printed_name(d['house'])} has chosen its one-use order (or none)",
+    "one_use_hidden": lambda d, v: f"{printed_name(d['house'])} has a one-use order in {printed_name(d['area'])}",
     "one_use_revealed": lambda d, v: "One-use orders revealed: " + "; ".join(
-        f"{_name(a)} {_name(t)}" for a, t in sorted(d["orders"].items())),
-    "one_use_activated": lambda d, v: f"{_name(d['house'])} uses {_name(d['token'])} in {_name(d['area'])}",
-    "one_use_void": lambda d, v: f"{_name(d['house'])}'s {_name(d['token'])} in {_name(d['area'])} "
+        f"{printed_name(a)} {printed_name(t)}" for a, t in sorted(d["orders"].items())),
+    "one_use_activated": lambda d, v: f"{printed_name(d['house'])} uses {printed_name(d['token'])} in {printed_name(d['area'])}",
+    "one_use_void": lambda d, v: f"{printed_name(d['house'])}'s {printed_name(d['token'])} in {printed_name(d['area'])} "
                                  "is lost without effect",
-    "one_use_discard": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])}",
-    "order_void": lambda d, v: f"{_name(d['house'])}'s {_order(d['token'])} order in {_name(d['area'])} "
+    "one_use_discard": lambda d, v: f"{printed_name(d['house'])} discards {printed_name(d['card'])}",
+    "order_void": lambda d, v: f"{printed_name(d['house'])}'s {order_name(d['token'])} order in {printed_name(d['area'])} "
                                "goes with its last units",
-    "lion_ruse": lambda d, v: f"{_name(d['house'])} names {_name(d['named'])}: no march, raid or support against "
-                              f"{_name(d['house'])} this round",
-    "power": lambda d, v: f"{_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} power ({d['why']})",
-    "move": lambda d, v: f"{_name(d['house'])} marches {_units(d['units'])} from {_name(d['frm'])} to {_name(d['to'])}"
+    "lion_ruse": lambda d, v: f"{printed_name(d['house'])} names {printed_name(d['named'])}: no march, raid or support against "
+                              f"{printed_name(d['house'])} this round",
+    "power": lambda d, v: f"{printed_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} power ({d['why']})",
+    "move": lambda d, v: f"{printed_name(d['house'])} marches {_units(d['units'])} from {printed_name(d['frm'])} to {printed_name(d['to'])}"
                          + (" (attack)" if d["how"] == "attack" else ""),
-    "neutral_defeated": lambda d, v: f"{_name(d['house'])} overcomes the neutral force ({d['strength']}) in {_name(d['area'])}",
-    "token_removed": lambda d, v: f"{_name(d['house'])}'s power token in {_name(d['area'])} is removed",
-    "token_left": lambda d, v: f"{_name(d['house'])} leaves a power token in {_name(d['area'])}",
-    "garrison_removed": lambda d, v: f"{_name(d['house'])}'s garrison in {_name(d['area'])} is removed",
-    "port_ships_taken": lambda d, v: f"{_name(d['enemy'])}'s {d['lost']} ship(s) in {_name(d['area'])} are lost"
-                                     + (f"; {_name(d['house'])} puts {d['taken']} of its own there" if d["taken"] else ""),
-    "battle": lambda d, v: f"Battle in {_name(d['area'])}: {_name(d['attacker'])} ({_units(d['units'])}) attacks "
-                           f"{_name(d['defender'])} ({_units(d['defenders'])})",
-    "support": lambda d, v: f"{_name(d['house'])} supports {_name(d['side'])} from {_name(d['area'])}",
-    "support_answer": lambda d, v: f"{_name(d['house'])} {'accepts' if d['accept'] else 'refuses'} the support from {_name(d['area'])}",
-    "strength_announced": lambda d, v: "Strength before the cards: " + ", ".join(f"{_name(h)} {n}" for h, n in d.items()),
-    "card_chosen": lambda d, v: f"You choose {_name(d['card'])}",
-    "card_hidden": lambda d, v: f"{_name(d['house'])} chooses a house card",
-    "cards_revealed": lambda d, v: "House cards: " + ", ".join(f"{_name(h)} {_name(c)}" for h, c in d["cards"].items()),
-    "blade": lambda d, v: f"{_name(d['house'])} uses the Valyrian Steel Blade (+1)",
-    "battle_won": lambda d, v: f"{_name(d['winner'])} wins in {_name(d['area'])} "
+    "neutral_defeated": lambda d, v: f"{printed_name(d['house'])} overcomes the neutral force ({d['strength']}) in {printed_name(d['area'])}",
+    "token_removed": lambda d, v: f"{printed_name(d['house'])}'s power token in {printed_name(d['area'])} is removed",
+    "token_left": lambda d, v: f"{printed_name(d['house'])} leaves a power token in {printed_name(d['area'])}",
+    "garrison_removed": lambda d, v: f"{printed_name(d['house'])}'s garrison in {printed_name(d['area'])} is removed",
+    "port_ships_taken": lambda d, v: f"{printed_name(d['enemy'])}'s {d['lost']} ship(s) in {printed_name(d['area'])} are lost"
+                                     + (f"; {printed_name(d['house'])} puts {d['taken']} of its own there" if d["taken"] else ""),
+    "battle": lambda d, v: f"Battle in {printed_name(d['area'])}: {printed_name(d['attacker'])} ({_units(d['units'])}) attacks "
+                           f"{printed_name(d['defender'])} ({_units(d['defenders'])})",
+    "support": lambda d, v: f"{printed_name(d['house'])} supports {printed_name(d['side'])} from {printed_name(d['area'])}",
+    "support_answer": lambda d, v: f"{printed_name(d['house'])} {'accepts' if d['accept'] else 'refuses'} the support from {printed_name(d['area'])}",
+    "strength_announced": lambda d, v: "Strength before the cards: " + ", ".join(f"{printed_name(h)} {n}" for h, n in d.items()),
+    "card_chosen": lambda d, v: f"You choose {printed_name(d['card'])}",
+    "card_hidden": lambda d, v: f"{printed_name(d['house'])} chooses a house card",
+    "cards_revealed": lambda d, v: "House cards: " + ", ".join(f"{printed_name(h)} {printed_name(c)}" for h, c in d["cards"].items()),
+    "blade": lambda d, v: f"{printed_name(d['house'])} uses the Valyrian Steel Blade (+1)",
+    "battle_won": lambda d, v: f"{printed_name(d['winner'])} wins in {printed_name(d['area'])} "
                                + "(" + " against ".join(str(d['strength'][h]) for h in (d['winner'], d['loser'])) + ")"
-                               + (f"; {_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
+                               + (f"; {printed_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
     # battles on the hex battlefield (rules/hexes.py)
-    "battlefield": lambda d, v: f"{_name(d['house'])} chooses to fight in {_name(d['area'])} "
+    "battlefield": lambda d, v: f"{printed_name(d['house'])} chooses to fight in {printed_name(d['area'])} "
                                 + ("on the hex battlefield" if d["hexes"] else "with house cards"),
-    "hex_battle": lambda d, v: f"{d['battle']}: {_name(d['attacker'])} against {_name(d['defender'])} on the hex "
+    "hex_battle": lambda d, v: f"{d['battle']}: {printed_name(d['attacker'])} against {printed_name(d['defender'])} on the hex "
                                f"battlefield (no house card is played)\n{d['briefing']}\nHere an army is a footman, a "
                                "point of garrison, or a footman or ship supporting; the loser's footmen and knights "
                                "fall as its figures do, and the winner loses none.",
-    "hex_battle_won": lambda d, v: f"{_name(d['winner'])} wins the hex battle in {_name(d['area'])}"
-                                   + (f"; {_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
-    "casualty": lambda d, v: f"{_name(d['house'])} loses a {d['unit']} in {_name(d['area'])}",
-    "routed_destroyed": lambda d, v: f"{_name(d['house'])}'s routed {_units(d['units'])} in {_name(d['area'])} are destroyed",
-    "retreat": lambda d, v: f"{_name(d['house'])} retreats {_units(d['units'])} from {_name(d['frm'])} to {_name(d['to'])}",
-    "retreat_destroyed": lambda d, v: f"{_name(d['house'])} loses {_units(d['units'])}: nowhere to retreat",
-    "hand_returns": lambda d, v: f"{_name(d['house'])} takes its house cards back",
+    "hex_battle_won": lambda d, v: f"{printed_name(d['winner'])} wins the hex battle in {printed_name(d['area'])}"
+                                   + (f"; {printed_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
+    "casualty": lambda d, v: f"{printed_name(d['house'])} loses a {d['unit']} in {printed_name(d['area'])}",
+    "routed_destroyed": lambda d, v: f"{printed_name(d['house'])}'s routed {_units(d['units'])} in {printed_name(d['area'])} are destroyed",
+    "retreat": lambda d, v: f"{printed_name(d['house'])} retreats {_units(d['units'])} from {printed_name(d['frm'])} to {printed_name(d['to'])}",
+    "retreat_destroyed": lambda d, v: f"{printed_name(d['house'])} loses {_units(d['units'])}: nowhere to retreat",
+    "hand_returns": lambda d, v: f"{printed_name(d['house'])} takes its house cards back",
     # house card abilities
-    "card_played": lambda d, v: f"{_name(d['house'])} plays {_name(d['card'])} instead",
-    "card_cancelled": lambda d, v: f"{_name(d['house'])} sends {_name(d['card'])} back to {_name(d['enemy'])}'s hand"
-                                   + ("" if d["replaced"] else f"; {_name(d['enemy'])} fights without a house card"),
-    "card_swapped": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])} to choose another house card",
-    "unit_destroyed": lambda d, v: f"{_name(d['card'])} destroys a {d['unit']} of {_name(d['house'])} in {_name(d['area'])}",
-    "order_removed": lambda d, v: f"{_name(d['house'])} removes {_name(d['owner'])}'s {_order(d['token'])} order in {_name(d['area'])}",
-    "track_moved": lambda d, v: f"{_name(d['house'])} sends {_name(d['enemy'])} to the bottom of the {_name(d['track'])} track",
-    "cards_back": lambda d, v: f"{_name(d['house'])} takes back " + ", ".join(_name(c) for c in d["cards"]),
-    "unit_upgraded": lambda d, v: f"{_name(d['house'])} turns a {d['unit']} into a {d['to']} in {_name(d['area'])}",
-    "retreat_chooser": lambda d, v: f"{_name(d['house'])} chooses where {_name(d['loser'])} retreats",
-    "attackers_held": lambda d, v: f"{_name(d['house'])} holds {_name(d['area'])}: {_name(d['attacker'])}'s army goes back to {_name(d['to'])}",
-    "card_discarded": lambda d, v: f"{_name(d['house'])} makes {_name(d['enemy'])} discard {_name(d['card'])}",
-    "march_order_moved": lambda d, v: f"{_name(d['house'])}'s {_order(d['token'])} order moves into {_name(d['area'])}",
-    "consolidated": lambda d, v: f"{_name(d['house'])} consolidates power in {_name(d['area'])} (+{d['power']})",
-    "fortified": lambda d, v: f"{_name(d['house'])} builds a fortification in {_name(d['area'])}",
-    "consolidate_muster": lambda d, v: f"{_name(d['house'])} musters in {_name(d['area'])} instead of consolidating",
-    "westeros_cards": lambda d, v: "Westeros: " + ", ".join(_name(c) for c in d["cards"]),
+    "card_played": lambda d, v: f"{printed_name(d['house'])} plays {printed_name(d['card'])} instead",
+    "card_cancelled": lambda d, v: f"{printed_name(d['house'])} sends {printed_name(d['card'])} back to {printed_name(d['enemy'])}'s hand"
+                                   + ("" if d["replaced"] else f"; {printed_name(d['enemy'])} fights without a house card"),
+    "card_swapped": lambda d, v: f"{printed_name(d['house'])} discards {printed_name(d['card'])} to choose another house card",
+    "unit_destroyed": lambda d, v: f"{printed_name(d['card'])} destroys a {d['unit']} of {printed_name(d['house'])} in {printed_name(d['area'])}",
+    "order_removed": lambda d, v: f"{printed_name(d['house'])} removes {printed_name(d['owner'])}'s {order_name(d['token'])} order in {printed_name(d['area'])}",
+    "track_moved": lambda d, v: f"{printed_name(d['house'])} sends {printed_name(d['enemy'])} to the bottom of the {printed_name(d['track'])} track",
+    "cards_back": lambda d, v: f"{printed_name(d['house'])} takes back " + ", ".join(printed_name(c) for c in d["cards"]),
+    "unit_upgraded": lambda d, v: f"{printed_name(d['house'])} turns a {d['unit']} into a {d['to']} in {printed_name(d['area'])}",
+    "retreat_chooser": lambda d, v: f"{printed_name(d['house'])} chooses where {printed_name(d['loser'])} retreats",
+    "attackers_held": lambda d, v: f"{printed_name(d['house'])} holds {printed_name(d['area'])}: {printed_name(d['attacker'])}'s army goes back to {printed_name(d['to'])}",
+    "card_discarded": lambda d, v: f"{printed_name(d['house'])} makes {printed_name(d['enemy'])} discard {printed_name(d['card'])}",
+    "march_order_moved": lambda d, v: f"{printed_name(d['house'])}'s {order_name(d['token'])} order moves into {printed_name(d['area'])}",
+    "consolidated": lambda d, v: f"{printed_name(d['house'])} consolidates power in {printed_name(d['area'])} (+{d['power']})",
+    "fortified": lambda d, v: f"{printed_name(d['house'])} builds a fortification in {printed_name(d['area'])}",
+    "consolidate_muster": lambda d, v: f"{printed_name(d['house'])} musters in {printed_name(d['area'])} instead of consolidating",
+    "westeros_cards": lambda d, v: "Westeros: " + ", ".join(printed_name(c) for c in d["cards"]),
     "westeros_card": lambda d, v: f"Winter is Coming: deck {d['deck']} is shuffled",
-    "westeros_resolve": lambda d, v: f"{_name(d['card'])}",
+    "westeros_resolve": lambda d, v: f"{printed_name(d['card'])}",
     "wildling_threat": lambda d, v: f"The wildling threat is now {d['threat']}",
     # the Westeros phase's cards
     "restriction": lambda d, v: "This round: " + _RESTRICTIONS.get(d["restriction"], d["restriction"]),
-    "westeros_choice": lambda d, v: f"{_name(d['house'])} chooses for {_name(d['card'])}: {_name(d['option'])}",
-    "supply_level": lambda d, v: f"{_name(d['house'])} is at supply {d['level']}",
-    "supply_loss": lambda d, v: f"{_name(d['house'])} removes a {d['unit']} from {_name(d['area'])} (supply)",
-    "mustered": lambda d, v: f"{_name(d['house'])} musters a {d['unit']} in {_name(d['area'])}"
+    "westeros_choice": lambda d, v: f"{printed_name(d['house'])} chooses for {printed_name(d['card'])}: {printed_name(d['option'])}",
+    "supply_level": lambda d, v: f"{printed_name(d['house'])} is at supply {d['level']}",
+    "supply_loss": lambda d, v: f"{printed_name(d['house'])} removes a {d['unit']} from {printed_name(d['area'])} (supply)",
+    "mustered": lambda d, v: f"{printed_name(d['house'])} musters a {d['unit']} in {printed_name(d['area'])}"
                              + (" (upgrading a footman)" if d["upgrade"] else ""),
     "bid_chosen": lambda d, v: f"You bid {d['power']}",
-    "bid_placed": lambda d, v: f"{_name(d['house'])} has bid",
-    "bids_revealed": lambda d, v: f"Bids for {_STAKES.get(d['what'], d['what'])}: " + ", ".join(f"{_name(h)} {n}" for h, n in d["bids"].items()),
-    "tie_broken": lambda d, v: f"{_name(d['house'])} breaks the tie: {_name(d['placed'])} "
+    "bid_placed": lambda d, v: f"{printed_name(d['house'])} has bid",
+    "bids_revealed": lambda d, v: f"Bids for {_STAKES.get(d['what'], d['what'])}: " + ", ".join(f"{printed_name(h)} {n}" for h, n in d["bids"].items()),
+    "tie_broken": lambda d, v: f"{printed_name(d['house'])} breaks the tie: {printed_name(d['placed'])} "
                                + (f"is the {d['role']}" if d.get("role") else f"takes place {d['place']} on {_STAKES.get(d['track'], d['track'])}"),
-    "track": lambda d, v: "On " + _STAKES.get(d['track'], d['track']) + ": " + ", ".join(_name(h) for h in d["order"]),
+    "track": lambda d, v: "On " + _STAKES.get(d['track'], d['track']) + ": " + ", ".join(printed_name(h) for h in d["order"]),
     "wildling_attack": lambda d, v: f"The wildlings attack with strength {d['threat']}",
     "wildlings_result": lambda d, v: (f"The Night's Watch holds ({d['total']} against {d['threat']})" if d["won"]
                                       else f"The wildlings win ({d['total']} against {d['threat']})"),
-    "wildling_card": lambda d, v: f"Wildling card: {_name(d['card'])}",
-    "wildling_loss": lambda d, v: f"{_name(d['house'])} loses a {d['unit']} in {_name(d['area'])} to the wildlings",
-    "wildling_swap": lambda d, v: f"{_name(d['house'])}'s {d['old']} in {_name(d['area'])} becomes a {d['new']}",
-    "wildling_discard": lambda d, v: f"{_name(d['house'])} discards {_name(d['card'])}",
-    "wildling_take": lambda d, v: f"{_name(d['house'])} takes back {_name(d['card'])}",
-    "game_over": lambda d, v: f"Game over ({d['reason']}): " + " and ".join(_name(h) for h in d["winners"]) + " win",
+    "wildling_card": lambda d, v: f"Wildling card: {printed_name(d['card'])}",
+    "wildling_loss": lambda d, v: f"{printed_name(d['house'])} loses a {d['unit']} in {printed_name(d['area'])} to the wildlings",
+    "wildling_swap": lambda d, v: f"{printed_name(d['house'])}'s {d['old']} in {printed_name(d['area'])} becomes a {d['new']}",
+    "wildling_discard": lambda d, v: f"{printed_name(d['house'])} discards {printed_name(d['card'])}",
+    "wildling_take": lambda d, v: f"{printed_name(d['house'])} takes back {printed_name(d['card'])}",
+    "game_over": lambda d, v: "Game over: " + _winners(d["winners"]) + f" ({_ENDS.get(d['reason'], d['reason'])})",
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from strategic.risk.rules.actions import dice
 from strategic.risk.rules.tables import HOUSES, NEUTRAL
 from tactical.catalog import load_catalog
 from tactical.protocol import Event
@@ -88,7 +89,7 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "place_unit": lambda e: f"  {e['house']} places a {e['unit']} on {e['territory']}",
     "place_army": lambda e: f"  {e['house']} places an army on {e['territory']}",
     "return_objective": lambda e: f"  {e['house']} returns an objective",
-    "attack": lambda e: f"  {e['house']} attacks {e['dst']} ({e['defender']}) from {e['src']} with {e['dice']} dice",
+    "attack": lambda e: f"  {e['house']} attacks {e['dst']} ({e['defender']}) from {e['src']} with {dice(e['dice'])}",
     "battle": _battle,
     "invade": lambda e: (f"  {e['house']} invades {e['dst']} ({e['defender']}) from {e['src']}: "
                          + (f"{e['battle']}, on the hex battlefield\n{e['briefing']}" if "battle" in e

@@ -77,3 +77,22 @@ def test_the_human_view_says_what_a_bid_is_for_and_who_stands_next_door():
     assert "around you: " in text and "Riverrun" not in text.split("around you: ")[1]   # nobody there yet
     state.units["riverrun"], state.owner["riverrun"] = ["knight"], "greyjoy"
     assert "Riverrun: Greyjoy (knight)" in describe_view(AGOT.view(state, "lannister"))
+
+
+def test_a_human_reads_areas_and_orders_by_their_printed_names(monkeypatch, capsys):
+    """The actions listed at the terminal named areas and tokens by their ids ("order march+1* in white-harbor")
+    where the log beside them printed "March +1★ in White Harbor"; the game's end said "Greyjoy win (rounds)"."""
+    from strategic.agot.cli.terminal import in_words
+    from strategic.agot.rules.actions import Muster, PlaceOrder, Raid
+
+    assert in_words(PlaceOrder("white-harbor", "march+1*")) == "order March +1★ in White Harbor"
+    assert in_words(Raid("winterfell", "karhold")) == "raid Karhold from Winterfell"
+    assert in_words(Muster("winterfell", "ship", "bay-of-ice")) == "muster in Winterfell: ship in Bay of Ice"
+    answers = iter(["0"] * 400)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert run.main(["agot", "--players", "3", "--seat", "stark=human", "--seed", "1", "--max-rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    listed = [line for line in out.splitlines() if line.startswith("    0. ")]
+    assert "    0. order March -1 in Winterfell  (footman, knight)" in listed
+    assert not any("winterfell" in line or "white-harbor" in line for line in listed)
+    assert "Game over: " in out and " wins (the last round was played)" in out

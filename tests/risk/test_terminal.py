@@ -16,7 +16,7 @@ def test_a_defender_is_told_who_attacks_where_with_how_many_dice():
     s.players["stark"].cards = ["Winterfell"]
     text = describe_view(view(act(s, Attack("Harrenhal", "King's Landing", 3))[0], "lannister"))
     assert "Round 1 - lannister: defend" in text and "King's Landing 3" in text
-    assert "now: stark attacks King's Landing (3 armies) from Harrenhal with 3 dice" in text
+    assert "now: Stark attacks King's Landing (3 armies) from Harrenhal with 3 dice" in text
     assert "Winterfell" not in text                       # Stark's hand stays hidden
 
 
@@ -28,10 +28,10 @@ def test_actions_carry_the_numbers_a_player_weighs():
     s.players["stark"].cards = knights
     s.players["stark"].objectives = ["five_castles"]
     v = view(s, "stark")
-    assert "[7 armies vs lannister 4; fought out by the dice: " in explain_action(v, Attack("Harrenhal", "King's Landing", 3))
+    assert "[7 armies vs Lannister 4; fought out by the dice: " in explain_action(v, Attack("Harrenhal", "King's Landing", 3))
     assert explain_action(v, Trade(tuple(knights))).endswith("[4 armies]")        # three knights: 4
-    assert "[Catelyn Stark, 200 gold: Reinforce:" in explain_action(v, UseCharacter("stark_catelyn"))
-    assert "[Lord of Castles (1 VP: Control 5 castles.)]" in explain_action(v, ReturnObjective("five_castles"))
+    assert explain_action(v, UseCharacter("stark_catelyn")).startswith("use Catelyn Stark  [200 gold: Reinforce:")
+    assert explain_action(v, ReturnObjective("five_castles")) == "return objective Lord of Castles  [1 VP: Control 5 castles.]"
     text = describe_view(v)
     assert f"{knights[0]} (knight)" in text and "objectives: Lord of Castles (1 VP" in text
     assert f"  Deck {len(s.deck)} · objectives {len(s.objective_deck)} left, 0 scored" in text.split("\n")

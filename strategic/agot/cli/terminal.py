@@ -4,9 +4,11 @@ way) and every legal action in words (an order with the units it commands, a mov
 it goes, a house card with its numbers and text). Reads the view only."""
 from __future__ import annotations
 
+from dataclasses import fields, replace
 from typing import Any, Callable
 
 from ..ai.reading import seen_battle
+from ..log import printed_name, order_name
 from ..rules.abilities import card_set
 from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
 from ..rules.common import board_of, castles
@@ -93,20 +95,35 @@ def _battle(view: Any) -> str:
 
 def explain_action(view: Any, action: Any) -> str:
     fn = EXPLAIN.get(type(action))
-    return fn(view, action) if fn else str(action)
+    return fn(view, action) if fn else in_words(action)
+
+
+# an action's fields that name an area, a card or a house (ids), or an order token, and how each is printed
+WORDED: dict[str, Callable[[Any], str]] = {
+    "area": printed_name, "to": printed_name, "frm": printed_name, "target": printed_name,
+    "castle": printed_name, "card": printed_name, "side": printed_name,
+    "house": printed_name, "token": order_name}
+
+
+def in_words(a: Any) -> str:
+    """The action's own words with its ids printed as on the board ("order March +1★ in White Harbor",
+    not "order march+1* in white-harbor")."""
+    named = {f.name: WORDED[f.name](getattr(a, f.name)) for f in fields(a)
+             if f.name in WORDED and isinstance(getattr(a, f.name), str)}
+    return str(replace(a, **named)) if named else str(a)
 
 
 def _place(view: Any, a: PlaceOrder) -> str:
-    return f"{a}  ({_units(view, a.area)})"
+    return f"{in_words(a)}  ({_units(view, a.area)})"
 
 
 def _move(view: Any, a: Move) -> str:
     there = view.owner.get(a.to)
     if there and there != view.viewer:
-        return f"{a}: attack {_name(there)} ({_units(view, a.to)})"
+        return f"{in_words(a)}: attack {_name(there)} ({_units(view, a.to)})"
     if a.to in view.neutral:
-        return f"{a}: against the neutral force ({view.neutral[a.to]})"
-    return str(a)
+        return f"{in_words(a)}: against the neutral force ({view.neutral[a.to]})"
+    return in_words(a)
 
 
 def _play(view: Any, a: PlayCard) -> str:
@@ -116,11 +133,11 @@ def _play(view: Any, a: PlayCard) -> str:
 
 
 def _retreat(view: Any, a: Retreat) -> str:
-    return f"{a} ({_units(view, a.to)})" if a.to in view.owner else str(a)
+    return f"{in_words(a)} ({_units(view, a.to)})" if a.to in view.owner else in_words(a)
 
 
 def _support(view: Any, a: Support) -> str:
-    return f"{a} ({_units(view, a.area)})"
+    return f"{in_words(a)} ({_units(view, a.area)})"
 
 
 EXPLAIN: dict[type, Callable[[Any, Any], str]] = {PlaceOrder: _place, Move: _move, PlayCard: _play,

@@ -4,6 +4,7 @@ an attack, what a trade or a card gives, what an objective asks). The session's 
 them. Reads the view only."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 
@@ -12,7 +13,7 @@ from strategic.handoff.odds import estimate
 from ..ai.greedy import CAP, Board
 from ..ai.odds import conquest_chance, expected_survivors
 from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlayMaester, ReturnObjective, Trade,
-                             UseCharacter)
+                             UseCharacter, dice)
 from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
 from ..rules.geo import geo
 from ..rules.setup import end_game_next, end_game_places
@@ -70,9 +71,9 @@ def deck_line(v: RiskView) -> tuple[str, str]:
 
 
 PENDING: dict[str, Callable[[Any, Any], str]] = {
-    "defend": lambda v, p: (f"{p['attacker']} attacks {p['dst']} ({v.armies[p['dst']]} armies) from {p['src']} "
-                            f"with {p['dice']} dice: choose your defence dice"),
-    "battlefield": lambda v, p: (f"{p['attacker']} invades {p['dst']} with {p['attacking']} armies on the hex "
+    "defend": lambda v, p: (f"{p['attacker'].title()} attacks {p['dst']} ({_armies(v.armies[p['dst']])}) from {p['src']} "
+                            f"with {dice(p['dice'])}: choose your defence dice"),
+    "battlefield": lambda v, p: (f"{p['attacker'].title()} invades {p['dst']} with {p['attacking']} armies on the hex "
                                  "battlefield: play defence cards, then fight there (or by the dice, if offered)"),
     "conquer": lambda v, p: f"you took {p['dst']}: move more armies in from {p['src']} ({v.armies[p['src']]})?",
     "keep_objective": lambda v, p: "keep one of the objectives drawn; the other goes back under the deck",
@@ -93,13 +94,17 @@ def _odds(view: RiskView, src: str, dst: str) -> str:
             f"about {expected_survivors(a, d, att, dfn):.1f} of your {a} armies left")
 
 
+def _armies(n: int) -> str:
+    return f"{n} {'army' if n == 1 else 'armies'}"
+
+
 def _attack(view: RiskView, a: Attack) -> str:
-    return (f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}; "
+    return (f"{a}  [{_armies(view.armies[a.src])} vs {view.owner[a.dst].title()} {view.armies[a.dst]}; "
             f"{_odds(view, a.src, a.dst)}]")
 
 
 def _invade(view: RiskView, a: Invade) -> str:
-    return (f"{a}  [{view.armies[a.src]} armies vs {view.owner[a.dst]} {view.armies[a.dst]}; on the hex "
+    return (f"{a}  [{_armies(view.armies[a.src])} vs {view.owner[a.dst].title()} {view.armies[a.dst]}; on the hex "
             f"battlefield{_hex_odds(view, a.src, a.dst)}; for reference, {_odds(view, a.src, a.dst)}]")
 
 
@@ -117,11 +122,12 @@ def _trade(view: RiskView, a: Trade) -> str:
 def _card(view: RiskView, a: PlayMaester | UseCharacter) -> str:
     maester, characters, _ = lookup()
     card: MaesterCard | CharacterCard = maester.get(a.card) or characters[a.card]
-    return f"{a}  [{card.name}, {card.cost} gold: {card.text}]"
+    return f"{replace(a, card=card.name)}  [{card.cost} gold: {card.text}]"
 
 
 def _objective_action(view: RiskView, a: ClaimObjective | KeepObjective | ReturnObjective) -> str:
-    return f"{a}  [{_objective(lookup()[2][a.card])}]"
+    card = lookup()[2][a.card]
+    return f"{replace(a, card=card.name)}  [{card.vp} VP: {card.text}]"
 
 
 EXPLAIN: dict[type, Callable[[Any, Any], str]] = {

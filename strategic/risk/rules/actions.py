@@ -30,6 +30,11 @@ def _action(tag: str, text: Callable[[Any], str]) -> Callable[[type[A]], type[A]
     return record_type(ACTION_TYPES, tag, text)
 
 
+def dice(n: int) -> str:
+    """"1 die", "3 dice"."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 # -- Domination setup ----------------------------------------------------------------------------
 @_action("place_army", lambda a: f"place an army on {a.territory}")
 @dataclass(frozen=True, slots=True)
@@ -117,7 +122,7 @@ class UseCharacter(Action):
 
 
 # -- Invade ----------------------------------------------------------------------------------------
-@_action("attack", lambda a: f"attack {a.dst} from {a.src} with {a.dice} dice")
+@_action("attack", lambda a: f"attack {a.dst} from {a.src} with {dice(a.dice)}")
 @dataclass(frozen=True, slots=True)
 class Attack(Action):
     src: str
@@ -125,7 +130,7 @@ class Attack(Action):
     dice: int
 
 
-@_action("defend", lambda a: f"defend with {a.dice} dice")
+@_action("defend", lambda a: f"defend with {dice(a.dice)}")
 @dataclass(frozen=True, slots=True)
 class Defend(Action):
     dice: int
