@@ -87,7 +87,7 @@ def test_a_human_seat_plays_at_the_terminal(monkeypatch, capsys):
     monkeypatch.setattr("builtins.input", fake_input)
     assert run.main(["risk", "--players", "2", "--seat", "targaryen=human", "--seed", "3", "--max-rounds", "2"]) == 0
     out = capsys.readouterr().out
-    assert "Round 1 - targaryen: reinforce (" in out and "armies to deploy)" in out
+    assert "Round 1 - Targaryen: reinforce (" in out and "armies to deploy)" in out
     assert "    0. deploy 1 on " in out and "type a number from 0 to" in out
     assert re.search(r"\d\. attack .+ with \d dic?e  \[\d+ arm(y|ies) vs (Ghiscari|Neutral) \d+; fought out by the dice: \d+% to take it", out)
     assert len(asked) > 5 and "seats: targaryen=human, ghiscari=greedy" in out and "GAME OVER" in out

@@ -15,7 +15,7 @@ def test_a_defender_is_told_who_attacks_where_with_how_many_dice():
                     default="baratheon")
     s.players["stark"].cards = ["Winterfell"]
     text = describe_view(view(act(s, Attack("Harrenhal", "King's Landing", 3))[0], "lannister"))
-    assert "Round 1 - lannister: defend" in text and "King's Landing 3" in text
+    assert "Round 1 - Lannister: defend" in text and "King's Landing 3" in text
     assert "now: Stark attacks King's Landing (3 armies) from Harrenhal with 3 dice" in text
     assert "Winterfell" not in text                       # Stark's hand stays hidden
 

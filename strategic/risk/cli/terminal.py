@@ -28,9 +28,10 @@ def describe_view(view: Any) -> str:
     player = view.players[me]
     icons = geo(view.map).icon
     hand = ", ".join(f"{c} ({icons[c]})" for c in view.hand) or "none"
-    lines = [f"Round {view.round} - {me}: {view.phase}"
-             + (f" ({view.reinforcements} armies to deploy)" if view.reinforcements else ""),
-             f"  {len(mine)} territories, {sum(view.armies[t] for t in mine)} armies; cards: {hand}",
+    lines = [f"Round {view.round} - {me.title()}: {view.phase.replace('_', ' ')}"
+             + (f" ({_armies(view.reinforcements)} to deploy)" if view.reinforcements else ""),
+             f"  {len(mine)} territor{'y' if len(mine) == 1 else 'ies'}, {_armies(sum(view.armies[t] for t in mine))};"
+             f" cards: {hand}",
              "  " + ", ".join(f"{t} {view.armies[t]}" for t in mine)]
     if view.rules == "domination":
         maester, _, objectives = lookup()
