@@ -4,21 +4,18 @@ view and the board's printed facts only; the one rule read is `controller`, the 
 """
 from __future__ import annotations
 
+from strategic.agot.log import order_name
 from strategic.agot.rules.common import board_of, controller
-from strategic.agot.rules.planning import TOKENS
 from strategic.agot.rules.strength import march_preview
 from strategic.agot.rules.view import HIDDEN
 from strategic.ui.map.model import AreaLook
 from strategic.ui.houses import badge, house_fill, house_name
 
-__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name", "ORDER_NAMES", "order_words",
-           "unit_words"]
+__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name", "order_words", "unit_words"]
 
 LAND_ALPHA = 150          # the parchment shows through a house's colour
 SEA_ALPHA = 95            # a sea held by ships: a lighter wash over the water
 OUT_OF_PLAY = (60, 56, 52, 170)   # an area this player count leaves out: shaded dark, no neutral counter
-ORDER_NAMES = {"march": "March", "defend": "Defense", "support": "Support", "raid": "Raid",
-               "consolidate": "Consolidate Power"}
 
 
 def looks(view) -> dict[str, AreaLook]:
@@ -40,12 +37,8 @@ def area_name(view, aid: str) -> str:
 
 
 def order_words(token: str) -> str:
-    """"March +1 (special)" for a token id; "a face-down order" for a hidden one."""
-    if token == HIDDEN:
-        return "a face-down order"
-    t = TOKENS[token]
-    bonus = f" {t.bonus:+d}" if t.kind in ("march", "defend", "support") else ""
-    return ORDER_NAMES[t.kind] + bonus + (" ★" if t.special else "")
+    """"March +1★" for a token id (the log's words); "a face-down order" for a hidden one."""
+    return "a face-down order" if token == HIDDEN else order_name(token)
 
 
 def unit_words(view, aid: str) -> str:
