@@ -1,7 +1,7 @@
 """Campaigns in the window (main menu, "Campaigns"): the campaigns to start, one button per house a player
 may take (the other houses are played as the campaign says), and the campaigns under way with their
 human houses, round or ending, and last battle; a click continues one where it stopped (even in a battle,
-which the map then opens). Everything is the campaign's own code (strategic/campaign/): this screen only
+which the map then opens). A new campaign opens on its briefing (its goals, who plays each house), then the map. Everything is the campaign's own code (strategic/campaign/): this screen only
 lists and opens.
 """
 from __future__ import annotations
@@ -77,7 +77,10 @@ class CampaignsView(SceneView):
         except UserError as exc:
             self.error = f"Could not open the campaign: {' '.join(str(exc).splitlines()[:3])}"
             return self.rebuild()
-        return self.app.show_strategic(CampaignGame(campaign))
+        screen = self.app.show_strategic(CampaignGame(campaign))
+        if kind == "new":          # its briefing and goals first; they stay on the pause menu's Rules
+            return self.app.show(screen.rules_view(screen.resume_from_pause, page="campaign", back_label="Begin"))
+        return screen
 
     @staticmethod
     def _new(ident: str, house: str):

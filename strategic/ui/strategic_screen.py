@@ -18,6 +18,7 @@ import arcade
 
 from strategic.ui.houses import house_name
 from strategic.ui.map.section import MapSection, positions
+from strategic.ui.rules_pages import RULEBOOKS, strategic_pages
 from strategic.ui.shared_panels import LOG_KEEP, Prompt, build_prompt
 from strategic.ui.text_pool import ScenePool
 from tactical.protocol import IllegalAction, UserError
@@ -25,6 +26,7 @@ from tactical.ui.ai_notice import Notice
 from tactical.ui.animation import Animator
 from tactical.ui.backdrop import Backdrop
 from tactical.ui.layout import Rect
+from tactical.ui.rules_view import RulesView
 from tactical.ui.sections import OverlaySection, PanelSection, SceneSection
 
 END_PAUSE = 1.0           # seconds the final board stays before the end screen
@@ -295,6 +297,17 @@ class StrategicScreen(arcade.View):
     def resume_from_pause(self) -> None:
         self.window.show_view(self)
         self.refresh()
+
+    @property
+    def NOUN(self) -> str:
+        """What the pause menu calls what it paused."""
+        return "campaign" if getattr(self.session, "campaign", None) is not None else "game"
+
+    def rules_view(self, back, page: str = "turn", back_label: str = "Back"):
+        """This game's Rules screen (the pause menu's Rules; a campaign's briefing when it starts)."""
+        game = self.session.game.name
+        pages = strategic_pages(game, self.seat_view(), getattr(self.session, "campaign", None))
+        return RulesView(self.app, back, page=page, pages=pages, rulebook=RULEBOOKS[game], back_label=back_label)
 
     def save(self) -> str:
         path = self.app.new_save_path(self.GAME)

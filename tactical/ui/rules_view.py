@@ -26,14 +26,18 @@ def _split(heights: list[float], cols: int) -> list[tuple[int, int]]:
 
 
 class RulesView(SceneView):
-    def __init__(self, app, back, scenario=None, page: str = "turn") -> None:
-        self.back, self.pages = back, rules_pages(scenario)
+    def __init__(self, app, back, scenario=None, page: str = "turn", pages=None, rulebook: str = "seed 003",
+                 back_label: str = "Back") -> None:
+        """A battle's pages (with `scenario`, its units and victory), or another game's `pages`; `back` is
+        called by the button labelled `back_label` (and Esc)."""
+        self.back, self.pages = back, pages or rules_pages(scenario)
+        self.rulebook, self.back_label = rulebook, back_label
         self.page = next((i for i, p in enumerate(self.pages) if p.key == page), 0)
         super().__init__(app)
 
     def build(self, sc: Scene, r: Rect) -> None:
         page = self.pages[self.page]
-        title(sc, r, "Rules", f"{page.title} · the full rulebook is seed 003 · Left/Right: pages")
+        title(sc, r, "Rules", f"{page.title} · the full rulebook is {self.rulebook} · Left/Right: pages")
         width = min(1000, r.width - 40)
         self._tabs(sc, Rect(r.cx - width / 2, r.top - 130 - TAB_H, width, TAB_H))
         card = Rect(r.cx - width / 2, 86, width, r.top - 130 - TAB_H - 8 - 86)
@@ -43,7 +47,8 @@ class RulesView(SceneView):
             top = self._highlights(sc, inner.left, inner.top, inner.width)
             inner = Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)
         self._flow(sc, page, inner)
-        sc.button(Rect(r.cx - 120, 24, 240, 46), "Back", ("back", None))
+        sc.button(Rect(r.cx - 120, 24, 240, 46), self.back_label, ("back", None),
+                  accent=(250, 226, 140) if self.back_label != "Back" else None)
 
     def _flow(self, sc: Scene, page, box: Rect) -> None:
         """The page's sections in the biggest type that fits: one column, then two; what still does not fit

@@ -38,6 +38,7 @@ def test_a_campaign_starts_from_the_menu_saves_after_a_human_action_and_continue
     view = app.window.current_view
     assert isinstance(view, CampaignsView)
     assert click_hit(view, view, lambda p: p == ("new", ("small", "ghiscari")))
+    app.window.current_view.on_hit(("back", None))          # "Begin", under the campaign's briefing
     screen = app.window.current_view
     game = screen.session
     assert isinstance(game, CampaignGame) and game.seats["ghiscari"] == "human"
