@@ -17,11 +17,12 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
                                           EndMuster, KeepWildling, March, Move, Muster, Pass, PeekWildlings,
                                           PlaceOneUse, PlaceOrder, PlayCard, Rank, Raid, RemoveUnit,
                                           ReplaceOrder, Retreat, Support, UseBlade)
-from strategic.agot.cli.terminal import PENDING
+from strategic.agot.cli.terminal import PENDING, explain_action
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words
 from strategic.ui.agot.orders import placing, why_not_place
+from strategic.ui.agot.words import ability_words, option_words, westeros_words, wildling_words
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -60,7 +61,7 @@ PANELS: dict[str, Panel] = {
                                                                "its result comes back to the map."),
     "battle_cards": Panel("House card", lambda v: _battle(v) + "Click a house card of your hand (side panel): it "
                                                              "stays secret until both sides have chosen."),
-    "battle_ability": Panel("Card ability", lambda v: _battle(v) + "Your card asks a choice."),
+    "battle_ability": Panel("Card ability", lambda v: _battle(v) + ability_words(v)),
     "battle_blade": Panel("Valyrian Steel Blade", lambda v: _battle(v) + "Use the blade (+1 strength, once a "
                                                                          "round)?"),
     "battle_casualties": Panel("Casualties", lambda v: _battle(v) + f"You lost: remove {v.battle.casualties} "
@@ -70,10 +71,10 @@ PANELS: dict[str, Panel] = {
                                                                     "what to muster."),
     "bid": Panel("Bid", _pending("bid")),
     "rank": Panel("Break a tie", lambda v: "As holder of the Iron Throne, choose who is placed next."),
-    "westeros_choose": Panel("Westeros card", _pending("westeros_choose")),
+    "westeros_choose": Panel("Westeros card", westeros_words),
     "supply_reduce": Panel("Supply", lambda v: "Your armies are over your supply: click an area and remove units "
                                                "until they fit."),
-    "wildlings_task": Panel("Wildlings", _pending("wildlings_task")),
+    "wildlings_task": Panel("Wildlings", wildling_words),
 }
 
 # action type -> the field naming the area clicked to make it
@@ -232,6 +233,11 @@ class Choice(AmountPicker):
         return out
 
 
+def explain(view: Any, a: Any) -> str:
+    """A button's tooltip: the terminal's words for the action; a free choice by its printed words."""
+    return f"Choose {option_words(view, a.option)}." if isinstance(a, Choose) else explain_action(view, a)
+
+
 def place_of_any(legal: list[Any], aid: str) -> bool:
     return any(place_of(a) == aid for a in legal)
 
@@ -260,7 +266,7 @@ LABELS: dict[type, Callable[[Any, Any], str]] = {
     Support: lambda a, v: f"Support {house_name(a.side)}" if a.side else "Support nobody",
     AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({area_name(v, a.area)})",
     UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
-    Choose: lambda a, v: a.option.replace("-", " "),
+    Choose: lambda a, v: option_words(v, a.option),
     RemoveUnit: lambda a, v: f"Remove a {a.unit}",
     Muster: lambda a, v: (f"{a.unit} (upgrade a footman)" if a.upgrade else
                           a.unit if a.area == a.castle else f"{a.unit} in {area_name(v, a.area)}"),

@@ -9,13 +9,12 @@ stay behind the hand-over screen. It never decides a rule.
 
 from __future__ import annotations
 
-from strategic.agot.cli.terminal import explain_action
 from strategic.agot.rules.common import board_of
 from strategic.agot.rules.marches import transport_chain
 from strategic.agot.rules.actions import PlaceOrder, ReplaceOrder
 from strategic.ui.agot import animation
 from strategic.ui.agot.drag import CHAIN, Drag, OverMap
-from strategic.ui.agot.decisions import PANELS, Choice, Panel
+from strategic.ui.agot.decisions import PANELS, Choice, Panel, explain
 from strategic.ui.agot.geometry import agot_model, id_to_name, land_model, name_to_id
 from strategic.ui.agot.layout import agot_layout
 from strategic.ui.agot.looks import area_tip, attack_words, house_name, looks, order_words
@@ -147,7 +146,7 @@ class AgotScreen(StrategicScreen):
             lines.append(f"{self.names[c.area]}: choose below, or click elsewhere. {legend}")
         elif c.targets():
             lines.append(LEGENDS["march"])
-        return Prompt(title, panel.words(view), player, lines, c.buttons(lambda a: explain_action(view, a)),
+        return Prompt(title, panel.words(view), player, lines, c.buttons(lambda a: explain(view, a)),
                       self.page)
 
     def choice_outlines(self) -> dict:

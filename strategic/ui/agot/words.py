@@ -1,0 +1,83 @@
+"""The words of the decisions that are free choices (`Choose`), and the prompts of the steps whose question
+depends on what is being resolved: a house card's ability, a Westeros card, a wildling card's task, a bid,
+a tie. The engine names its options by id (an area, a card, a house, a track, "no-defend"); a player reads
+them as printed. Reads the view only; decides nothing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from strategic.agot.log import _RESTRICTIONS, _STAKES, printed_name     # the log's words, written once
+from strategic.agot.rules.abilities import card_set
+from strategic.agot.rules.common import board_of
+from strategic.agot.rules.westeros import CHOICES, cards as westeros_cards
+from strategic.ui.agot.looks import house_name
+from strategic.ui.agot.tracks import TRACK_NAMES
+
+# a card's own options, by (card, option); {enemy} is the other side of the battle
+CARD_OPTIONS = {("tyrion-lannister", "cancel"): "Cancel {enemy}'s card", ("tyrion-lannister", "keep"): "Let it stand",
+                ("aeron-damphair", "swap"): "Pay 2 power: play another card",
+                ("aeron-damphair", "keep"): "Keep Aeron Damphair"}
+# the Westeros card's chooser, by the track whose token it holds
+HOLDER = {"iron_throne": "the Iron Throne", "fiefdoms": "the Valyrian Steel Blade", "kings_court": "the Messenger Raven"}
+OPTIONS = {"none": "None", "nothing": "Nothing", "destroy": "Destroy 2 of your units", "supply": "Supply",
+           "mustering": "Mustering"}
+
+
+def option_words(view: Any, option: str) -> str:
+    """A `Choose` option as a button says it: a track, a restriction, an area, a card or a house by its
+    printed name."""
+    ask = _asking(view)
+    if ask is not None and (ask["card"], option) in CARD_OPTIONS:
+        return CARD_OPTIONS[ask["card"], option].format(enemy=house_name(view.battle.enemy(ask["house"])))
+    if option in TRACK_NAMES:
+        return TRACK_NAMES[option]
+    if option in _RESTRICTIONS:
+        return _RESTRICTIONS[option][:1].upper() + _RESTRICTIONS[option][1:]
+    if option in OPTIONS:
+        return OPTIONS[option]
+    areas = board_of(view).areas
+    return areas[option].name if option in areas else printed_name(option)
+
+
+def _asking(view: Any) -> dict | None:
+    b = view.battle
+    return b.flags.get("ask") if view.step == "battle_ability" and b is not None else None
+
+
+def ability_words(view: Any) -> str:
+    """The house card that asks: its name and text."""
+    ask = _asking(view)
+    if ask is None:
+        return "Your card asks a choice."
+    card = card_set(view)[ask["card"]]
+    return f"{card.name}: {card.text} Choose below."
+
+
+def westeros_words(view: Any) -> str:
+    card = view.pending["choice"]["card"]
+    track, _ = CHOICES[card]
+    printed = westeros_cards(view.edition)
+    known = next((c for c in printed.values() if c.id == card), None)
+    text = f" {known.text}" if known else ""
+    return f"As holder of {HOLDER[track]}, you choose for {printed_name(card)}.{text}"
+
+
+# a wildling card's task that asks its house, by kind; {n}: how many
+TASKS = {"destroy": "destroy {n} of your units: click an area (cyan), then the unit.",
+         "points": "destroy units worth {n} mustering points: click an area (cyan), then the unit.",
+         "knights_down": "replace {n} of your knights with footmen: click an area (cyan), then the knight.",
+         "footmen_up": "you may replace up to {n} of your footmen with knights: click an area (cyan), or pass.",
+         "discard_one": "discard one house card of your choice (below).",
+         "take_one": "you may take back one house card of your discard pile (below), or none.",
+         "bottom_choice": "move to the bottom of the Fiefdoms or the King's Court track (below).",
+         "top_choice": "move to the top of one influence track of your choice and take its token (below).",
+         "preemptive": "destroy 2 of your units, or move down 2 places on your highest influence track (below)."}
+
+
+def wildling_words(view: Any) -> str:
+    w = view.pending.get("wildlings", {})
+    task = w.get("task", {})
+    what = TASKS.get(task.get("do", ""), "answer below.").format(n=task.get("n", ""))
+    card = w.get("card")
+    return (f"{printed_name(card)}: " if card else "The wildlings: ") + what[:1].upper() + what[1:]

@@ -1,0 +1,102 @@
+"""The newcomer pass over the A Game of Thrones screen: each decision says what it asks in printed words and
+can be answered with the mouse. Hot-seat games (every seat human, a greedy agent making the choices straight
+to the session) are played to a seeded decision; the screen is then asked for its prompt and buttons, and a
+button is pressed as a click would.
+"""
+from __future__ import annotations
+
+import re
+
+from strategic.agot.rules.actions import Choose
+from strategic.agot.setups import load_setup
+from strategic.session.agents import HUMAN, make_agent
+
+RAW_ID = re.compile(r"[a-z]+[-_][a-z]+")      # "kings_court", "no-defend", "stannis-baratheon"
+
+
+def hot_seat(app, players: int, seed: int, rounds: int = 6):
+    houses = load_setup(2, players).houses
+    return app.start_strategic("agot", {"edition": 2, "players": players, "max_rounds": rounds}, seed,
+                               {h: HUMAN for h in houses})
+
+
+def play_until(screen, wanted, limit: int = 3000) -> bool:
+    """The greedy agent plays every seat until `wanted(state)`; the screen then shows the seat to act."""
+    s = screen.session
+    agent = make_agent("agot", "greedy", 7)
+    for _ in range(limit):
+        if s.is_over():
+            return False
+        if wanted(s.state):
+            screen.viewer = s.current_player()
+            screen.refresh()
+            return True
+        player = s.current_player()
+        s.submit(agent.choose(s.view_for(player), s.legal()))
+    return False
+
+
+def buttons(screen) -> dict:
+    """label -> the hit payload of each of the prompt's buttons."""
+    return {hit.payload[1].label: hit.payload for hit in screen.prompt.scene.hits
+            if hit.payload and hit.payload[0] == "button"}
+
+
+def words(screen) -> str:
+    return screen.prompt_info().words
+
+
+def recorded(screen):
+    return screen.session.session.history[-1].action
+
+
+def asking(card):
+    return lambda st: st.step == "battle_ability" and st.battle.flags["ask"]["card"] == card
+
+
+def test_doran_martell_names_his_ability_and_the_tracks_as_printed(app):
+    screen = hot_seat(app, 6, 2)
+    assert play_until(screen, asking("doran-martell")), "the seeded game must reach Doran Martell's choice"
+    assert "Doran Martell: " in words(screen) and "Influence track" in words(screen)
+    got = buttons(screen)
+    assert set(got) == {"Iron Throne", "Fiefdoms", "King's Court"}
+    screen.on_hit(got["King's Court"])
+    assert recorded(screen) == Choose("kings_court")
+
+
+def test_the_queen_of_thorns_offers_the_orders_by_their_areas_printed_names(app):
+    screen = hot_seat(app, 6, 2)
+    assert play_until(screen, asking("queen-of-thorns")), "the seeded game must reach the Queen of Thorns' choice"
+    options = [a.option for a in screen.session.legal()]
+    areas = {a: screen.names[a] for a in options}
+    got = buttons(screen)
+    assert set(got) == set(areas.values()) and not any(RAW_ID.search(b) for b in got)
+    screen.on_hit(got[areas[options[0]]])
+    assert recorded(screen) == Choose(options[0])
+
+
+def test_put_to_the_sword_offers_the_restrictions_in_words(app):
+    screen = hot_seat(app, 3, 3)
+    wanted = lambda st: st.step == "westeros_choose" and st.pending["choice"]["card"] == "put-to-the-sword"
+    assert play_until(screen, wanted), "the seeded game must reach Put to the Sword"
+    assert "Valyrian Steel Blade, you choose for Put to the Sword" in words(screen)
+    got = buttons(screen)
+    assert set(got) == {"No Defense orders", "No March +1 order", "Nothing"}
+    screen.on_hit(got["No Defense orders"])
+    assert recorded(screen) == Choose("no-defend")
+
+
+def test_a_wildling_task_says_what_it_asks_and_names_the_cards(app):
+    screen = hot_seat(app, 6, 1)
+    wanted = lambda st: st.step == "wildlings_task" and st.pending["wildlings"]["task"]["do"] == "take_one"
+    assert play_until(screen, wanted), "the seeded game must reach a wildling card's 'take one' task"
+    assert "Mammoth Riders: " in words(screen) and "take back one house card" in words(screen)
+    got = buttons(screen)
+    assert "None" in got and not any(RAW_ID.search(b) or b[:1].islower() for b in got), got
+    card = next(a.option for a in screen.session.legal() if a.option != "none")
+    tips = {hit.payload[1].label: hit.tip for hit in screen.prompt.scene.hits
+            if hit.payload and hit.payload[0] == "button"}
+    name = next(b for b in got if b != "None")
+    assert not RAW_ID.search(tips[name])
+    screen.on_hit(got[name])
+    assert recorded(screen) == Choose(card)
