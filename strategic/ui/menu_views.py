@@ -2,8 +2,8 @@
 screens' widgets (theme, scene, screen base) from `tactical/ui/`.
 
 The menu lists what exists today: Continue (the newest unfinished game's autosave, when there is one),
-Tutorial (a small first battle with a coach, tactical/ui/tutorial.py), Battles, Skirmish, Strategic games
-(Risk), Campaigns, Load game, Rules, Settings, Quit.
+Tutorial (a small first battle with a coach, tactical/ui/tutorial.py), Battles, Skirmish battle, Strategic games
+(A Game of Thrones, Risk), Campaigns, Load game, Rules, Settings, Quit.
 """
 from __future__ import annotations
 
@@ -24,14 +24,16 @@ MENU = (
     ("Tutorial", "tutorial", "Your first battle, a small one against the easy AI, with a coach that asks for one "
                              "step at a time: a token, a move, an attack, a command card."),
     ("Battles", "battles", "Play a BattleLore battle plan: pick a battle, a house and an opponent."),
-    ("Skirmish", "skirmish", "A random battle from a skirmish summary card."),
-    ("Strategic games", "strategic", "Risk: Game of Thrones on the map of Westeros and Essos, against the AI or "
-                                     "hot seat."),
+    ("Skirmish battle", "skirmish", "A random BattleLore battle dealt from a skirmish summary card (the battle "
+                                    "rulebook's variant; Risk's Skirmish mode is under Strategic games)."),
+    ("Strategic games", "strategic", "A Game of Thrones: The Board Game or Risk: Game of Thrones on the map of "
+                                     "Westeros (and Essos), against the AI or hot seat."),
     ("Campaigns", "campaigns", "A Risk war with its invasions fought on the hex battlefield, kept over many "
                                "sittings: start one or go on with one."),
     ("Load game", "load", "Continue a saved game."),
     ("Rules", "rules", "How a battle is played: turn sequence, orders, movement, combat and dice, retreats and "
-                       "morale, victory; the screen's highlights and keys."),
+                       "morale, victory; the screen's highlights and keys. A strategic game's rules are on its "
+                       "pause menu (Esc)."),
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
 )
