@@ -100,3 +100,19 @@ def test_a_wildling_task_says_what_it_asks_and_names_the_cards(app):
     assert not RAW_ID.search(tips[name])
     screen.on_hit(got[name])
     assert recorded(screen) == Choose(card)
+
+
+def test_casualties_are_buttons_at_once_and_the_prompt_says_so(app):
+    """The beaten side's casualties are taken from the battle's area: nothing to click on the map for, so
+    each unit it may lose is a button from the start (before, the prompt said "remove 1 unit(s)" over no
+    button, and only a click on the battle's area, which nothing asked for, showed them)."""
+    screen = hot_seat(app, 6, 1)
+    assert play_until(screen, lambda st: st.step == "battle_casualties"), "the seeded game must reach casualties"
+    assert "choose the unit you remove (below)" in words(screen)
+    legal = screen.session.legal()
+    got = buttons(screen)
+    wanted = {f"Remove a {a.unit}": a for a in legal}
+    assert set(got) == set(wanted)
+    label, action = next(iter(wanted.items()))
+    screen.on_hit(got[label])
+    assert recorded(screen) == action

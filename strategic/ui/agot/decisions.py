@@ -34,6 +34,10 @@ def _battle(v) -> str:
     return f"Battle in {area_name(v, b.area)}: {house_name(b.attacker)} attacks {house_name(b.defender)}. "
 
 
+def _units(n: int) -> str:
+    return "unit" if n == 1 else f"{n} units"
+
+
 def _pending(step: str) -> Callable[[Any], str]:
     words = PENDING[step]
     return lambda v: words(v)[:1].upper() + words(v)[1:] + "."
@@ -64,8 +68,8 @@ PANELS: dict[str, Panel] = {
     "battle_ability": Panel("Card ability", lambda v: _battle(v) + ability_words(v)),
     "battle_blade": Panel("Valyrian Steel Blade", lambda v: _battle(v) + "Use the blade (+1 strength, once a "
                                                                          "round)?"),
-    "battle_casualties": Panel("Casualties", lambda v: _battle(v) + f"You lost: remove {v.battle.casualties} "
-                                                                    "unit(s)."),
+    "battle_casualties": Panel("Casualties", lambda v: _battle(v) + "You lost: choose the "
+                                                                    f"{_units(v.battle.casualties)} you remove (below)."),
     "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area the beaten army retreats to."),
     "muster": Panel("Mustering", lambda v: _pending("muster")(v) + " Click a castle or stronghold (cyan), then "
                                                                     "what to muster."),
@@ -76,6 +80,9 @@ PANELS: dict[str, Panel] = {
                                                "until they fit."),
     "wildlings_task": Panel("Wildlings", wildling_words),
 }
+
+# steps whose actions name an area the player does not choose (the battle's): their buttons are shown at once
+BUTTONS_AT_ONCE = frozenset({"battle_casualties"})
 
 # action type -> the field naming the area clicked to make it
 PLACE: dict[type, str] = {PlaceOrder: "area", ReplaceOrder: "area", PlaceOneUse: "area", March: "area",
@@ -227,8 +234,9 @@ class Choice(AmountPicker):
         for g in groups:
             out.append(Button(units_label(g), ("units", g), "Pick these units; then click where they go.",
                               accent=g == self.units))
+        at_once = self.view is not None and self.view.step in BUTTONS_AT_ONCE
         for a in self.legal:
-            if place_of(a) is None and not isinstance(a, (Move, Raid, PlayCard)) and not amount_fields(a):
+            if (place_of(a) is None or at_once) and not isinstance(a, (Move, Raid, PlayCard)) and not amount_fields(a):
                 out.append(Button(label(a, self.view), ("act", a), explain(a), accent=isinstance(a, EndMarch)))
         return out
 

@@ -224,7 +224,8 @@ def _battle(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
         y = _wrapped(sc, f"{words or 'no strength'}; {shown}" + (" + blade" if b.flags.get("blade") == h else ""),
                      r, y, z, lines=2)
     if b.winner:
-        y = _wrapped(sc, f"{house_name(b.winner)} wins; {b.casualties} casualties to take", r, y, z, bold=True)
+        loss = f"{b.casualties} {'casualty' if b.casualties == 1 else 'casualties'}"
+        y = _wrapped(sc, f"{house_name(b.winner)} wins; {loss} to take", r, y, z, bold=True)
     return y - 4
 
 
