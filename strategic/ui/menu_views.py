@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import arcade
 
+from strategic.ui.rules_pages import every_game
 from strategic.ui.saved_games import last_unfinished
 from strategic.ui.settings import AI_DELAYS, ANIMATION_SCALES, VOLUMES, WINDOW_SIZES, cycle, save_settings
 from strategic.session.agents import HUMAN
@@ -31,9 +32,8 @@ MENU = (
     ("Campaigns", "campaigns", "A Risk war with its invasions fought on the hex battlefield, kept over many "
                                "sittings: start one or go on with one."),
     ("Load game", "load", "Continue a saved game."),
-    ("Rules", "rules", "How a battle is played: turn sequence, orders, movement, combat and dice, retreats and "
-                       "morale, victory; the screen's highlights and keys. A strategic game's rules are on its "
-                       "pause menu (Esc)."),
+    ("Rules", "rules", "How each game is played, in brief: a battle's turn sequence, orders, movement, combat, "
+                       "morale and victory, then (the Game button) Risk's two modes and A Game of Thrones."),
     ("Settings", "settings", "Window size, AI speed, animations."),
     ("Quit", "quit", "Close the game."),
 )
@@ -71,7 +71,7 @@ class MainMenuView(SceneView):
         {"continue": self.resume, "tutorial": self.tutorial, "battles": lambda: self.app.show_setup("battles"),
          "skirmish": lambda: self.app.show_setup("skirmish"),
          "strategic": self.app.show_strategic_setup, "campaigns": self.app.show_campaigns, "load": self.app.show_load,
-         "rules": lambda: self.app.show(RulesView(self.app, self.app.show_menu)),
+         "rules": lambda: self.app.show(RulesView(self.app, self.app.show_menu, others=every_game())),
          "settings": self.app.show_settings, "quit": self.app.quit}[payload]()
 
     def tutorial(self) -> None:

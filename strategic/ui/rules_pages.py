@@ -42,13 +42,13 @@ def _trades() -> str:
             "your turn you must trade.")
 
 
-def risk_pages(view: Any) -> list[RulesPage]:
-    """The Risk pages for the mode `view` plays (its `rules`)."""
-    domination = view.rules == "domination"
+def risk_pages(rules: str, neutrals: bool = False) -> list[RulesPage]:
+    """The Risk pages for a mode (`rules`: skirmish or domination), with neutral armies on the map or not."""
+    domination = rules == "domination"
     reinforce = (f"Armies: your territories and castles together, divided by 3 (at least {MIN_REINFORCEMENT}), "
                  "plus the bonus of every region you hold whole" + (", and as many hundreds of gold." if domination
                                                                      else "."))
-    neutral = ("Neutral armies defend and never attack.",) if NEUTRAL in view.owner.values() else ()
+    neutral = ("Neutral armies defend and never attack.",) if neutrals else ()
     draw = ("End of turn: if you conquered a territory this turn, draw one territory card"
             + (" (buy cards and claim an objective first)." if domination else "."))
     pages = [RulesPage("turn", "Your turn", "Turn", (
@@ -108,15 +108,15 @@ AGOT_WESTEROS = (
 )
 
 
-def agot_pages(view: Any) -> list[RulesPage]:
-    """The A Game of Thrones pages for the game `view` shows (its castles to win and rounds)."""
+def agot_pages(edition: int = 2, castles_to_win: int = 7, max_rounds: int = 10) -> list[RulesPage]:
+    """The A Game of Thrones pages for an edition, the castles a game asks and its rounds."""
     return [
         RulesPage("turn", "The round and its orders", "Round", (("The round", (AGOT_ROUND,)), ("Orders", AGOT_ORDERS))),
         RulesPage("combat", "Battles", "Battles", (("Battles", AGOT_BATTLE),)),
         RulesPage("westeros", "Westeros phase", "Westeros", (("Westeros cards", AGOT_WESTEROS),)),
         RulesPage("victory", "Victory", "Victory", (("Winning", (
-            f"A house holding {view.castles_to_win} castles and strongholds wins at once. Otherwise, after round "
-            f"{view.max_rounds}, the house with the most wins; ties: " + TIES[view.edition],)),)),
+            f"A house holding {castles_to_win} castles and strongholds wins at once. Otherwise, after round "
+            f"{max_rounds}, the house with the most wins; ties: " + TIES[edition],)),)),
     ]
 
 
@@ -125,8 +125,8 @@ TIES = {2: "most land areas, then the supply track, then power tokens, then the 
 
 
 # ------------------------------------------------------------------ both
-def screen_page() -> RulesPage:
-    return RulesPage("screen", "Screen and keys", "Keys", (("Mouse", (MOUSE,)), ("Keys", (KEYS,))))
+def keys_page() -> RulesPage:
+    return RulesPage("keys", "Screen and keys", "Keys", (("Mouse", (MOUSE,)), ("Keys", (KEYS,))))
 
 
 def campaign_page(definition: Any, seats: dict[str, str]) -> RulesPage:
@@ -143,7 +143,15 @@ def campaign_page(definition: Any, seats: dict[str, str]) -> RulesPage:
 
 
 def strategic_pages(game: str, view: Any, campaign: Any = None) -> list[RulesPage]:
-    """Every page for a strategic game (`game` is the engine's name), a campaign's first."""
-    pages = risk_pages(view) if game == "risk" else agot_pages(view)
+    """Every page for the strategic game `view` shows (`game` is the engine's name), a campaign's first."""
+    pages = (risk_pages(view.rules, NEUTRAL in view.owner.values()) if game == "risk"
+             else agot_pages(view.edition, view.castles_to_win, view.max_rounds))
     first = [campaign_page(campaign.definition, dict(campaign.file.seats))] if campaign is not None else []
-    return first + pages + [screen_page()]
+    return first + pages + [keys_page()]
+
+
+def every_game() -> list[tuple[str, list[RulesPage], str]]:
+    """The strategic games' pages as the main menu's Rules offers them: (name, pages, rulebook)."""
+    return [("Risk: Skirmish", risk_pages("skirmish") + [keys_page()], RULEBOOKS["risk"]),
+            ("Risk: Domination", risk_pages("domination") + [keys_page()], RULEBOOKS["risk"]),
+            ("A Game of Thrones", agot_pages() + [keys_page()], RULEBOOKS["agot"])]

@@ -1,6 +1,7 @@
 """The Rules screen (main menu and pause menu, "Rules"): a page per part of a battle (turn sequence, orders,
 movement, combat and dice, retreats and morale, victory) and one for the screen (highlights, mouse, keys),
-with tabs. The texts are rules_pages.py's, gathered from what the screen and the catalog already say, so
+with tabs; or another game's pages, handed in (a strategic game's; the main menu's button goes through
+every game). The texts are rules_pages.py's, gathered from what the screen and the catalog already say, so
 this page cannot drift from the game. Seed 003 is the full rulebook; this is what a player glances at.
 """
 from __future__ import annotations
@@ -27,11 +28,14 @@ def _split(heights: list[float], cols: int) -> list[tuple[int, int]]:
 
 class RulesView(SceneView):
     def __init__(self, app, back, scenario=None, page: str = "turn", pages=None, rulebook: str = "seed 003",
-                 back_label: str = "Back") -> None:
+                 back_label: str = "Back", others=()) -> None:
         """A battle's pages (with `scenario`, its units and victory), or another game's `pages`; `back` is
-        called by the button labelled `back_label` (and Esc)."""
+        called by the button labelled `back_label` (and Esc). `others`: more games, (name, pages, rulebook),
+        that a button goes through after this one (the main menu's Rules: "BattleLore" first)."""
         self.back, self.pages = back, pages or rules_pages(scenario)
         self.rulebook, self.back_label = rulebook, back_label
+        self.games = [("BattleLore", self.pages, rulebook), *others] if others else []
+        self.game = 0
         self.page = next((i for i, p in enumerate(self.pages) if p.key == page), 0)
         super().__init__(app)
 
@@ -47,6 +51,10 @@ class RulesView(SceneView):
             top = self._highlights(sc, inner.left, inner.top, inner.width)
             inner = Rect(inner.left, inner.bottom, inner.width, top - inner.bottom)
         self._flow(sc, page, inner)
+        if self.games:
+            names = ", ".join(name for name, _, _ in self.games)
+            sc.button(Rect(r.cx - width / 2, 24, 290, 46), f"Game: {self.games[self.game][0]} ▸", ("game", None),
+                      tip=f"Show the next game's rules ({names}).")
         sc.button(Rect(r.cx - 120, 24, 240, 46), self.back_label, ("back", None),
                   accent=(250, 226, 140) if self.back_label != "Back" else None)
 
@@ -99,6 +107,11 @@ class RulesView(SceneView):
         kind, value = payload
         if kind == "page":
             self.page = value
+            return self.rebuild()
+        if kind == "game":
+            self.game = (self.game + 1) % len(self.games)
+            _, self.pages, self.rulebook = self.games[self.game]
+            self.page = 0
             return self.rebuild()
         self.back()
 

@@ -42,7 +42,7 @@ def test_a_risk_skirmish_pauses_on_its_own_rules(app):
     turn = _text(rules)
     assert "seed 004" in turn and "three knights 4" in turn and "Mobilisation" not in turn
     assert "End Game card" in _page(rules, "victory") and "victory points" not in _page(rules, "victory")
-    assert [p.key for p in rules.pages] == ["turn", "victory", "screen"]       # no cards page in a Skirmish
+    assert [p.key for p in rules.pages] == ["turn", "victory", "keys"]       # no cards page in a Skirmish
     rules.on_hit(("back", None))
     assert isinstance(app.window.current_view, PauseView)
 
@@ -78,3 +78,24 @@ def test_a_new_campaign_opens_on_its_briefing_then_the_map(app):
     screen.resume_from_pause()
     rules = _rules(app, screen)
     assert rules.pages[0].key == "campaign"
+
+
+def test_the_main_menus_rules_go_through_every_game(app):
+    """The main menu's Rules were the battle's only: its Game button goes on to Risk's two modes and A Game of
+    Thrones, each with its own rulebook named, then back to BattleLore."""
+    from strategic.ui.menu_views import MainMenuView
+
+    menu = app.show_menu()
+    assert isinstance(menu, MainMenuView)
+    assert click_hit(menu, menu, lambda p: p == "rules")
+    rules = app.window.current_view
+    assert isinstance(rules, RulesView) and "seed 003" in _text(rules) and "Game: BattleLore" in _text(rules)
+    seen = []
+    for _ in range(4):
+        rules.on_hit(("game", None))
+        seen.append((rules.games[rules.game][0], rules.rulebook, rules.pages[-1].key))
+    assert seen == [("Risk: Skirmish", "seed 004", "keys"), ("Risk: Domination", "seed 004", "keys"),
+                    ("A Game of Thrones", "seeds 000 and 001", "keys"), ("BattleLore", "seed 003", "screen")]
+    assert "Mobilisation" in _text(rules)
+    rules.on_hit(("game", None))
+    assert "End Game card" in _page(rules, "victory")
