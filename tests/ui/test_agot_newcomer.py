@@ -116,3 +116,29 @@ def test_casualties_are_buttons_at_once_and_the_prompt_says_so(app):
     label, action = next(iter(wanted.items()))
     screen.on_hit(got[label])
     assert recorded(screen) == action
+
+
+def test_a_bid_names_its_track_as_printed(app):
+    screen = hot_seat(app, 3, 1)
+    wanted = lambda st: st.step == "bid" and st.pending["bid"].get("what") == "kings_court"
+    assert play_until(screen, wanted), "the seeded game must reach a bid for the King's Court"
+    assert words(screen) == "Bid power for the King's Court track."      # was "the kings court track"
+
+
+def test_a_tie_says_which_place_of_which_track_it_breaks(app):
+    screen = hot_seat(app, 3, 1)
+    wanted = lambda st: st.step == "rank" and st.pending["rank"].get("track") == "iron_throne"
+    assert play_until(screen, wanted), "the seeded game must reach a tie on the Iron Throne"
+    place = len(screen.session.state.pending["rank"]["order"]) + 1
+    assert f"who takes place {place} on the Iron Throne track" in words(screen)
+    got = buttons(screen)
+    house = screen.session.legal()[0].house
+    screen.on_hit(got[house.title()])
+    assert recorded(screen).house == house
+
+
+def test_mustering_names_its_castles_as_printed(app):
+    screen = hot_seat(app, 3, 3)
+    wanted = lambda st: st.step == "muster" and "kings-landing" in st.pending["muster"].get("points", {})
+    assert play_until(screen, wanted), "the seeded game must reach a muster in King's Landing"
+    assert "King's Landing" in words(screen) and "Kings Landing" not in words(screen)

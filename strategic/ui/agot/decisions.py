@@ -22,7 +22,8 @@ from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import ability_words, option_words, westeros_words, wildling_words
+from strategic.ui.agot.words import (ability_words, bid_words, muster_words, option_words, rank_words,
+                                     westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -71,10 +72,10 @@ PANELS: dict[str, Panel] = {
     "battle_casualties": Panel("Casualties", lambda v: _battle(v) + "You lost: choose the "
                                                                     f"{_units(v.battle.casualties)} you remove (below)."),
     "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area the beaten army retreats to."),
-    "muster": Panel("Mustering", lambda v: _pending("muster")(v) + " Click a castle or stronghold (cyan), then "
+    "muster": Panel("Mustering", lambda v: muster_words(v) + " Click a castle or stronghold (cyan), then "
                                                                     "what to muster."),
-    "bid": Panel("Bid", _pending("bid")),
-    "rank": Panel("Break a tie", lambda v: "As holder of the Iron Throne, choose who is placed next."),
+    "bid": Panel("Bid", bid_words),
+    "rank": Panel("Break a tie", rank_words),
     "westeros_choose": Panel("Westeros card", westeros_words),
     "supply_reduce": Panel("Supply", lambda v: "Your armies are over your supply: click an area and remove units "
                                                "until they fit."),

@@ -19,7 +19,8 @@ CARD_OPTIONS = {("tyrion-lannister", "cancel"): "Cancel {enemy}'s card", ("tyrio
                 ("aeron-damphair", "swap"): "Pay 2 power: play another card",
                 ("aeron-damphair", "keep"): "Keep Aeron Damphair"}
 # the Westeros card's chooser, by the track whose token it holds
-HOLDER = {"iron_throne": "the Iron Throne", "fiefdoms": "the Valyrian Steel Blade", "kings_court": "the Messenger Raven"}
+HOLDER = {"iron_throne": "the Iron Throne", "fiefdoms": "the Valyrian Steel Blade",
+          "kings_court": "the Messenger Raven"}
 OPTIONS = {"none": "None", "nothing": "Nothing", "destroy": "Destroy 2 of your units", "supply": "Supply",
            "mustering": "Mustering"}
 
@@ -81,3 +82,27 @@ def wildling_words(view: Any) -> str:
     what = TASKS.get(task.get("do", ""), "answer below.").format(n=task.get("n", ""))
     card = w.get("card")
     return (f"{printed_name(card)}: " if card else "The wildlings: ") + what[:1].upper() + what[1:]
+
+
+def bid_words(view: Any) -> str:
+    what = view.pending.get("bid", {}).get("what", "")
+    if what == "wildlings":
+        threat = view.pending.get("wildlings", {}).get("threat", "?")
+        return f"Bid power against the wildlings (their strength {threat})."
+    return f"Bid power for {_STAKES[what]} track." if what in _STAKES else "Bid power."
+
+
+def rank_words(view: Any) -> str:
+    p = view.pending.get("rank", {})
+    place = len(p.get("order", [])) + 1
+    if p.get("role"):
+        return f"The bids tied: as holder of the Iron Throne, choose who is the {p['role']}."
+    on = f" on {_STAKES[p['track']]} track" if p.get("track") in _STAKES else ""
+    return f"The bids tied: as holder of the Iron Throne, choose who takes place {place}{on}."
+
+
+def muster_words(view: Any) -> str:
+    points = view.pending.get("muster", {}).get("points", {})
+    areas = board_of(view).areas
+    left = ", ".join(f"{areas[c].name} {p}" for c, p in sorted(points.items(), key=lambda cp: areas[cp[0]].name))
+    return f"Mustering points left: {left}." if left else "Mustering."
