@@ -14,7 +14,7 @@ from tactical.skirmish import generate_skirmish
 # ------------------------------------------------------------------ the terminal
 def describe_view(view: BattleState) -> str:
     """What a human at the terminal needs before choosing: round, decision, hand, tokens, morale."""
-    me = view.active if not view.combat else "you"
+    me = view.active.title() if not view.combat else "you"
     side = view.sides.get(view.active)
     cards = load_catalog().cards
     hand = ", ".join(f"{cards[c].name} ({c})" if c in cards else c for c in side.hand) or "empty"

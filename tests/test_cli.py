@@ -124,3 +124,18 @@ def test_a_strategic_result_names_the_houses_and_says_why_in_words(tmp_path, cap
     line = [x for x in capsys.readouterr().out.splitlines() if x.startswith("Result:")][0]
     assert line.startswith("Result: ") and " wins (the last round was played); castles and strongholds: " in line
     assert "Stark" in line and "stark" not in line and "(rounds)" not in line
+
+
+def test_a_battle_at_the_terminal_counts_in_words(monkeypatch, capsys):
+    """The battle's log and actions wrote "1 blue token(s)", "3 command card(s)" and the seat as "stark"."""
+    answers = iter(["0"] * 60)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    try:
+        run.main(["battle", "clash_on_the_kingsroad", "--seat", "stark=human", "--seat", "lannister=greedy",
+                  "--seed", "7"])
+    except StopIteration:           # the answers ran out mid-battle: enough was printed
+        pass
+    out = capsys.readouterr().out
+    assert "(s)" not in out
+    assert "with 1 blue token\n" in out or "with 1 green token\n" in out
+    assert "draws 3 command cards" in out and "Round 1/5 - Stark: " in out

@@ -18,6 +18,16 @@ from tactical.rules.state import BattleState
 from tactical.rules.units import unit_name
 
 
+def plural(count: int, word: str) -> str:
+    """`word`, with an s unless `count` is 1."""
+    return word if count == 1 else word + "s"
+
+
+def n(count: int, word: str) -> str:
+    """"1 hit", "2 hits"."""
+    return f"{count} {plural(count, word)}"
+
+
 def _unit(state: BattleState, uid: int) -> str:
     u = state.units[uid]
     where = grid_for(state.cols, state.rows).label(u.hex) if u.hex >= 0 else "-"
@@ -31,14 +41,14 @@ def _hex(state: BattleState, h: int) -> str:
 def _card(state: BattleState, a: A.PlayCard) -> str:
     cat = load_catalog()
     card = cat.cards[a.card]
-    cmds = "; ".join(f"{c.cost} token(s): order {c.order}" + (f", rally {c.rally}" if c.rally else "")
+    cmds = "; ".join(f"{n(c.cost, 'token')}: order {c.order}" + (f", rally {c.rally}" if c.rally else "")
                      for i, c in enumerate(card.commands) if i in a.commands)
     tactic = f" + tactic ({card.tactic.text})" if a.tactic and card.tactic else ""
     return f"play '{card.name}' on {cat.commanders[a.commander].name} [{cmds}]{tactic}"
 
 
 PHRASES: dict[type, Callable[[BattleState, Any], str]] = {
-    A.UseOrderToken: lambda s, a: f"order {_unit(s, a.unit)} with {a.count} {a.token} token(s)",
+    A.UseOrderToken: lambda s, a: f"order {_unit(s, a.unit)} with {a.count} {a.token} {plural(a.count, 'token')}",
     A.MoraleToken: lambda s, a: str(a) if a.unit < 0 else f"morale token: rally {_unit(s, a.unit)} (-1 morale)",
     A.PlayCard: _card,
     A.Commit: lambda s, a: f"commit {load_catalog().commanders[a.commander].name}: "
@@ -83,7 +93,7 @@ def _roll(d: Data) -> str:
     if purpose == "reroll":
         return f"flank reroll of every {FACE_NAMES[d['face']]}: {faces(d['dice'])}"
     if purpose == "fire":
-        return f"#{d['unit']} sets fire, rolls {faces(d['dice'])}: {d['levels']} level(s)"
+        return f"#{d['unit']} sets fire, rolls {faces(d['dice'])}: {n(d['levels'], 'level')}"
     if purpose == "extinguish":
         return (f"#{d['unit']} fights the fire (level {d['level']}): {FACE_NAMES[d['dice'][0]]}, "
                 f"{'put out' if d['out'] else 'still burning'}")
@@ -103,12 +113,12 @@ def _phase(d: Data) -> str:
 
 def _hits(d: Data) -> str:
     if d.get("blocked"):
-        return f"#{d['unit']} cannot retreat: {d['hits']} hit(s) instead"
+        return f"#{d['unit']} cannot retreat: {n(d['hits'], 'hit')} instead"
     if d.get("card"):
-        return f"#{d['unit']} takes {d['hits']} hit(s) from a card"
+        return f"#{d['unit']} takes {n(d['hits'], 'hit')} from a card"
     if d.get("fire"):
-        return f"#{d['unit']} loses {d['hits']} figure(s) to the fire"
-    return f"#{d['unit']} takes {d['hits']} hit(s)"
+        return f"#{d['unit']} loses {n(d['hits'], 'figure')} to the fire"
+    return f"#{d['unit']} takes {n(d['hits'], 'hit')}"
 
 
 MORALE_WHY: dict[str, Callable[[Data], str]] = {
@@ -156,7 +166,7 @@ def _card_played(d: Data) -> str:
     cat = load_catalog()
     card = cat.cards[d["card"]]
     return (f"{_house(d['house'])} plays {card.name} on {cat.commanders[d['commander']].name} "
-            f"({d['cost']} command token(s)): {card.command_text}")
+            f"({n(d['cost'], 'command token')}): {card.command_text}")
 
 
 def _tactic(d: Data) -> str:
@@ -171,7 +181,7 @@ def _commit(d: Data) -> str:
 
 def _effect(d: Data) -> str:
     if d["effect"] == "restore_command":
-        return f"{d['amount']} command token(s) return to the command board"
+        return f"{n(d['amount'], 'command token')} return to the command board"
     amount = d["amount"] if d["effect"].startswith("extra") else ""
     return f"this turn: {d['effect'].replace('_', ' ')} {amount}".strip()
 
@@ -179,12 +189,12 @@ def _effect(d: Data) -> str:
 def _tokens(d: Data) -> str:
     if d["change"] < 0:
         return f"{_house(d['house'])} loses a {d['token']} order token"
-    return f"{_house(d['house'])} takes {d['change']} {d['token']} order token(s)"
+    return f"{_house(d['house'])} takes {d['change']} {d['token']} order {plural(d['change'], 'token')}"
 
 
 def _order(d: Data) -> str:
     if "token" in d:
-        return (f"{_house(d['house'])} spends {d['count']} {d['token']} order token(s) to order "
+        return (f"{_house(d['house'])} spends {d['count']} {d['token']} order {plural(d['count'], 'token')} to order "
                 f"{_ref(d['unit_ref'])}")
     return f"{_ref(d['unit_ref'])} is ordered"
 
@@ -207,7 +217,7 @@ def _drawn(d: Data) -> str:
 
 def _stands(d: Data) -> str:
     name = load_catalog().commanders[d["commander"]].name
-    return f"{name} stands: {d['hits']} hit(s) on the lone commander, capture needs {d['needed']}"
+    return f"{name} stands: {n(d['hits'], 'hit')} on the lone commander, capture needs {d['needed']}"
 
 
 CAUSES = {"battle": "in battle", "blocked": "no room to retreat", "card": "card effect", "fire": "burnt"}
@@ -216,7 +226,7 @@ RENDER: dict[str, Callable[[Data], str]] = {
     "round": lambda d: f"Round {d['round']} of {d['of']} ({d['colour']})",
     "phase": _phase,
     "roll": _roll,
-    "draw": lambda d: f"{_house(d['house'])} draws {d['count']} command card(s)",
+    "draw": lambda d: f"{_house(d['house'])} draws {n(d['count'], 'command card')}",
     "drawn": _drawn,
     "shuffle": lambda d: f"{_house(d['house'])} shuffles the discard pile into a new deck",
     "keep": lambda d: f"{_house(d['house'])} keeps {d['cards_kept']} card and {d['tokens_kept']} order token",
@@ -225,7 +235,7 @@ RENDER: dict[str, Callable[[Data], str]] = {
     "attack": lambda d: f"{_ref(d['unit_ref'])} attacks {_ref(d['target_ref'])}",
     "disengage": lambda d: f"#{d['unit']} disengages from #{d['striker']}",
     "strike": lambda d: f"#{d['unit']} strikes at the disengaging #{d['target']}",
-    "cover": lambda d: f"#{d['unit']} ignores {d['ignored']} hit(s) (cover/endurance)",
+    "cover": lambda d: f"#{d['unit']} ignores {n(d['ignored'], 'hit')} (cover/endurance)",
     "hits": _hits,
     "stands": _stands,
     "eliminated": lambda d: f"{_ref(d['unit_ref'])} is eliminated ({CAUSES[d['cause']]})",

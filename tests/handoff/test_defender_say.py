@@ -37,7 +37,7 @@ def test_a_human_defender_of_a_human_attacker_is_asked_and_may_accept_the_hexes(
     s.submit(attacker, invade)
     assert s.state.phase == "battlefield" and s.state.actor == defender and s.child is None
     assert s.legal(defender) == [Battlefield(True), Battlefield(False)]
-    assert f"now: {attacker} invades {invade.dst}" in describe_view(s.view(defender))     # the terminal says why
+    assert f"now: {attacker.title()} invades {invade.dst}" in describe_view(s.view(defender))     # the terminal says why
     with pytest.raises(IllegalAction):
         s.submit(attacker, Battlefield(True))
     s.submit(defender, Battlefield(True))
