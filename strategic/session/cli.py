@@ -38,7 +38,8 @@ def register(sub: Any) -> None:
     p.add_argument("--save", metavar="FILE", help="write a save/replay file (setup, seed, seats, actions)")
     p.add_argument("--quiet", action="store_true", help="print only the result")
     p.set_defaults(func=cmd_battle)
-    r = sub.add_parser("replay", help="replay a saved game (a battle or a Risk game) exactly and print its log")
+    r = sub.add_parser("replay", help="replay a saved game (a battle, Risk or A Game of Thrones) exactly and print "
+                                      "its log")
     r.add_argument("file")
     r.add_argument("--quiet", action="store_true")
     r.set_defaults(func=cmd_replay)
