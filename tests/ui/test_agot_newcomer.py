@@ -142,3 +142,14 @@ def test_mustering_names_its_castles_as_printed(app):
     wanted = lambda st: st.step == "muster" and "kings-landing" in st.pending["muster"].get("points", {})
     assert play_until(screen, wanted), "the seeded game must reach a muster in King's Landing"
     assert "King's Landing" in words(screen) and "Kings Landing" not in words(screen)
+
+
+def test_a_marchs_units_and_an_areas_tip_say_footmen_not_footmans(app):
+    screen = hot_seat(app, 3, 1)
+    wanted = lambda st: st.step == "marching" and st.units.get(st.pending["area"], []).count("footman") >= 2
+    assert play_until(screen, wanted), "the seeded game must reach a march of two footmen"
+    n = screen.session.state.units[screen.session.state.pending["area"]].count("footman")
+    got = buttons(screen)
+    assert any(f"{n} footmen" in b for b in got) and not any("footmans" in b for b in got), got
+    home = screen.session.state.pending["area"]
+    assert f"{n} footmen" in screen.area_tip(screen.names[home])

@@ -20,7 +20,7 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
 from strategic.agot.cli.terminal import PENDING, explain_action
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
-from strategic.ui.agot.looks import area_name, house_name, order_words
+from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
 from strategic.ui.agot.words import (ability_words, bid_words, muster_words, option_words, rank_words,
                                      westeros_words, wildling_words)
@@ -253,7 +253,7 @@ def place_of_any(legal: list[Any], aid: str) -> bool:
 
 def units_label(units: tuple[str, ...]) -> str:
     counts = {u: units.count(u) for u in dict.fromkeys(units)}
-    return " + ".join(f"{n} {u}{'s' if n > 1 else ''}" if n > 1 else u for u, n in counts.items())
+    return " + ".join(f"{n} {unit_noun(u, n)}" if n > 1 else unit_noun(u) for u, n in counts.items())
 
 
 def label(a: Any, view: Any) -> str:
@@ -276,9 +276,9 @@ LABELS: dict[type, Callable[[Any, Any], str]] = {
     AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({area_name(v, a.area)})",
     UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
     Choose: lambda a, v: option_words(v, a.option),
-    RemoveUnit: lambda a, v: f"Remove a {a.unit}",
-    Muster: lambda a, v: (f"{a.unit} (upgrade a footman)" if a.upgrade else
-                          a.unit if a.area == a.castle else f"{a.unit} in {area_name(v, a.area)}"),
+    RemoveUnit: lambda a, v: f"Remove a {unit_noun(a.unit)}",
+    Muster: lambda a, v: (f"{unit_noun(a.unit)} (upgrade a footman)" if a.upgrade else unit_noun(a.unit)
+                          if a.area == a.castle else f"{unit_noun(a.unit)} in {area_name(v, a.area)}"),
     EndMuster: lambda a, v: "Done mustering",
     Bid: lambda a, v: f"Bid {a.power} in secret",
     Rank: lambda a, v: house_name(a.house),

@@ -11,7 +11,8 @@ from strategic.agot.rules.view import HIDDEN
 from strategic.ui.map.model import AreaLook
 from strategic.ui.houses import badge, house_fill, house_name
 
-__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name", "order_words", "unit_words"]
+__all__ = ["badge", "house_fill", "house_name", "looks", "area_tip", "area_name", "order_words", "unit_words",
+           "unit_noun"]
 
 LAND_ALPHA = 150          # the parchment shows through a house's colour
 SEA_ALPHA = 95            # a sea held by ships: a lighter wash over the water
@@ -41,11 +42,21 @@ def order_words(token: str) -> str:
     return "a face-down order" if token == HIDDEN else order_name(token)
 
 
+UNIT_NOUNS = {"footman": ("footman", "footmen"), "knight": ("knight", "knights"), "ship": ("ship", "ships"),
+              "siege": ("siege engine", "siege engines")}
+
+
+def unit_noun(unit: str, n: int = 1) -> str:
+    """A unit id as the rulebook says it: "footman", "footmen", "siege engine" (the engine's id is "siege")."""
+    one, many = UNIT_NOUNS.get(unit, (unit, unit + "s"))
+    return one if n == 1 else many
+
+
 def unit_words(view, aid: str) -> str:
     standing = view.units.get(aid, [])
     routed = view.routed.get(aid, [])
-    parts = [f"{standing.count(u)} {u}{'s' if standing.count(u) > 1 else ''}" for u in sorted(set(standing))]
-    parts += [f"{routed.count(u)} routed {u}{'s' if routed.count(u) > 1 else ''}" for u in sorted(set(routed))]
+    parts = [f"{standing.count(u)} {unit_noun(u, standing.count(u))}" for u in sorted(set(standing))]
+    parts += [f"{routed.count(u)} routed {unit_noun(u, routed.count(u))}" for u in sorted(set(routed))]
     return ", ".join(parts)
 
 
