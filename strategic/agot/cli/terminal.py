@@ -8,7 +8,7 @@ from dataclasses import fields, replace
 from typing import Any, Callable
 
 from ..ai.reading import seen_battle
-from ..log import printed_name, order_name
+from ..log import _STAKES, order_name, printed_name
 from ..rules.abilities import card_set
 from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
 from ..rules.common import board_of, castles
@@ -18,7 +18,7 @@ HIDDEN = "hidden"
 
 
 def _name(x: Any) -> str:
-    return str(x).replace("-", " ").title() if x else "nobody"
+    return printed_name(x)          # "King's Landing", not "Kings Landing"; "nobody" for none
 
 
 def _units(view: Any, area: str) -> str:
@@ -63,7 +63,7 @@ def _bid(view: Any) -> str:
     if what == "wildlings":
         threat = view.pending.get("wildlings", {}).get("threat", "?")
         return f"bid power against the wildlings (their strength {threat})"
-    return f"bid power for the {what.replace('_', ' ')} track" if what else "bid power"
+    return f"bid power for {_STAKES[what]} track" if what in _STAKES else "bid power"
 
 
 PENDING: dict[str, Callable[[Any], str]] = {
