@@ -153,3 +153,14 @@ def test_a_marchs_units_and_an_areas_tip_say_footmen_not_footmans(app):
     assert any(f"{n} footmen" in b for b in got) and not any("footmans" in b for b in got), got
     home = screen.session.state.pending["area"]
     assert f"{n} footmen" in screen.area_tip(screen.names[home])
+
+
+def test_this_rounds_restrictions_are_said_in_words(app):
+    """Beside the map, a Westeros card's restriction read "This round: no consolidate" (its id)."""
+    from strategic.agot.log import _RESTRICTIONS
+
+    screen = hot_seat(app, 3, 1)
+    assert play_until(screen, lambda st: st.step == "planning" and st.restrictions), "the game must restrict orders"
+    shown = " ".join(t.text for t in screen.tracks.scene.texts)
+    for r in screen.session.state.restrictions:
+        assert _RESTRICTIONS[r] in shown, (r, shown[:300])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strategic.agot.ai.reading import seen_battle
+from strategic.agot.log import _RESTRICTIONS as RESTRICTIONS      # the log's words, written once
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.battle import strengths
 from strategic.agot.rules.common import castles
@@ -102,7 +103,7 @@ def _heading(sc: Scene, view, r: Rect, y: float, z: Sizes) -> float:
         sc.hit(Rect(r.left, y, r.width, top - y), None, "This round's Westeros cards, decks I to III:\n" + "\n".join(
             f"{known[c].name}: {known[c].text}" for c in view.drawn))
     if view.restrictions:
-        y = _wrapped(sc, "This round: " + ", ".join(x.replace("-", " ") for x in view.restrictions), r, y, z,
+        y = _wrapped(sc, "This round: " + ", ".join(RESTRICTIONS.get(x, x) for x in view.restrictions), r, y, z,
                      colour=(150, 40, 30), lines=2)
     return y - 2
 
