@@ -164,3 +164,25 @@ def test_this_rounds_restrictions_are_said_in_words(app):
     shown = " ".join(t.text for t in screen.tracks.scene.texts)
     for r in screen.session.state.restrictions:
         assert _RESTRICTIONS[r] in shown, (r, shown[:300])
+
+
+def test_a_support_to_declare_names_its_order_and_area(app):
+    screen = hot_seat(app, 3, 1)
+    assert play_until(screen, lambda st: st.step == "battle_support"), "the seeded game must reach a support"
+    area = screen.session.state.battle.to_declare[0]
+    assert f"order in {screen.names[area]}: whom does it help?" in words(screen)
+
+
+def test_a_support_offered_names_the_house_and_its_area(app):
+    screen = hot_seat(app, 3, 3)
+    assert play_until(screen, lambda st: st.step == "battle_accept"), "the seeded game must offer a support"
+    st = screen.session.state
+    area = st.battle.to_accept[0]
+    assert f"{st.owner[area].title()} offers you the support of its order in {screen.names[area]}" in words(screen)
+
+
+def test_the_raven_says_how_to_swap_an_order(app):
+    screen = hot_seat(app, 3, 1)
+    assert play_until(screen, lambda st: st.step == "raven"), "the seeded game must reach the Messenger Raven"
+    assert "drag a token from your tray onto it" in words(screen)
+    assert screen.choice.selectable()          # the orders it may swap, outlined cyan as the words say

@@ -22,8 +22,8 @@ from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import (ability_words, bid_words, muster_words, option_words, rank_words,
-                                     westeros_words, wildling_words)
+from strategic.ui.agot.words import (ability_words, bid_words, muster_words, offered_words, option_words,
+                                     rank_words, support_words, westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -49,7 +49,8 @@ PANELS: dict[str, Panel] = {
                                           "(★). Drag a token from your tray onto an area of yours (cyan), or click "
                                           "the area, then a token. Orders stay hidden until all are placed."),
     "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
-    "raven": Panel("Messenger Raven", _pending("raven")),
+    "raven": Panel("Messenger Raven", lambda v: "To swap one of your orders, drag a token from your tray onto it "
+                                                "(cyan), or click the order, then the token. Or choose below."),
     "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel): keep it "
                                                      "on top or bury it."),
     "raid": Panel("Raid", lambda v: "Click one of your raid orders, then the order it raids (red); or remove it."),
@@ -58,8 +59,8 @@ PANELS: dict[str, Panel] = {
                                          "move, red for an attack). End the march when done."),
     "consolidation": Panel("Consolidate Power", lambda v: "Click a Consolidate Power order to resolve it."),
     "one_use": Panel("One-use order", lambda v: "Answer the one-use order's question."),
-    "battle_support": Panel("Support", lambda v: _battle(v) + "Whom does your support order help?"),
-    "battle_accept": Panel("Support offered", lambda v: _battle(v) + "Accept or refuse the support offered."),
+    "battle_support": Panel("Support", lambda v: _battle(v) + support_words(v)),
+    "battle_accept": Panel("Support offered", lambda v: _battle(v) + offered_words(v)),
     "battle_field": Panel("Battlefield", lambda v: _battle(v) + "Fight it on the hex battlefield (no house card, "
                                                                 "no blade) or with house cards?"),
     "battle_hexes": Panel("Hex battle", lambda v: _battle(v) + "It is fought on the BattleLore hex battlefield; "
@@ -71,7 +72,7 @@ PANELS: dict[str, Panel] = {
                                                                          "round)?"),
     "battle_casualties": Panel("Casualties", lambda v: _battle(v) + "You lost: choose the "
                                                                     f"{_units(v.battle.casualties)} you remove (below)."),
-    "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area the beaten army retreats to."),
+    "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area (cyan) the beaten army retreats to."),
     "muster": Panel("Mustering", lambda v: muster_words(v) + " Click a castle or stronghold (cyan), then "
                                                                     "what to muster."),
     "bid": Panel("Bid", bid_words),

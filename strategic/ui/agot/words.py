@@ -11,7 +11,7 @@ from strategic.agot.log import _RESTRICTIONS, _STAKES, printed_name     # the lo
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import board_of
 from strategic.agot.rules.westeros import CHOICES, cards as westeros_cards
-from strategic.ui.agot.looks import house_name
+from strategic.ui.agot.looks import house_name, order_words
 from strategic.ui.agot.tracks import TRACK_NAMES
 
 # a card's own options, by (card, option); {enemy} is the other side of the battle
@@ -106,3 +106,23 @@ def muster_words(view: Any) -> str:
     areas = board_of(view).areas
     left = ", ".join(f"{areas[c].name} {p}" for c, p in sorted(points.items(), key=lambda cp: areas[cp[0]].name))
     return f"Mustering points left: {left}." if left else "Mustering."
+
+
+def support_words(view: Any) -> str:
+    """The Support order to declare now: where it is and its token."""
+    area = view.battle.to_declare[0] if view.battle and view.battle.to_declare else None
+    if area is None:
+        return "Whom does your Support order help?"
+    token = view.orders.get(area)
+    return (f"Your {order_words(token) if token else 'Support'} order in {board_of(view).areas[area].name}: whom "
+            "does it help?")
+
+
+def offered_words(view: Any) -> str:
+    """The support offered now: whose and from where."""
+    b = view.battle
+    area = b.to_accept[0] if b and b.to_accept else None
+    if area is None:
+        return "Accept or refuse the support offered."
+    return (f"{house_name(view.owner.get(area, ''))} offers you the support of its order in "
+            f"{board_of(view).areas[area].name}: accept or refuse it.")
