@@ -38,6 +38,7 @@ MENU = (
     ("Quit", "quit", "Close the game."),
 )
 BUTTON_W, BUTTON_H, GAP = 340, 48, 12
+RISK_DEFENCE = {"most": "most dice", "ask": "ask"}
 
 
 class MainMenuView(SceneView):
@@ -104,6 +105,10 @@ class SettingsView(SceneView):
             ("Default AI level", s.ai_level, "ai_level", "The opponent offered first when you set up a battle."),
             ("Sound", "on" if s.sound else "off", "sound", "Dice, blades, bows, horns and routs in battle."),
             ("Volume", f"{s.volume}%", "volume", "How loud the sound effects are."),
+            ("Risk defence", RISK_DEFENCE[s.risk_defence], "risk_defence",
+             "Defending in Risk: 'most dice' rolls 1 die per army, up to 2, without asking you (you are still asked "
+             "when you might play a defence card); in hot seat it spares two hand-overs per attack. 'Ask': choose "
+             "every time."),
         )
 
     def build(self, sc: Scene, r: Rect) -> None:
@@ -138,6 +143,8 @@ class SettingsView(SceneView):
             s.sound = not s.sound
         elif payload == "volume":
             s.volume = cycle(VOLUMES, s.volume)
+        elif payload == "risk_defence":
+            s.risk_defence = cycle(RISK_DEFENCE, s.risk_defence)
         save_settings(s)
         self.app.apply_window_settings()
         self.rebuild()

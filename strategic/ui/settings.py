@@ -32,6 +32,7 @@ class Settings:
     ai_level: str = "normal"
     sound: bool = True          # the battle's sound effects (tactical/ui/sound.py)
     volume: int = 70
+    risk_defence: str = "most"  # a human Risk defender: "most" dice without being asked (unless a card may be played), or "ask"
 
     @property
     def ai_delay(self) -> float:

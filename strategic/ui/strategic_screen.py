@@ -339,8 +339,16 @@ class StrategicScreen(arcade.View):
     def after_step(self, events) -> None:
         self.animate(events)
         self.refresh()
+        standing = self.standing_answer()
+        if standing is not None:            # answered as the player asked in Settings: no hand-over for it
+            return self.submit(standing)
         if self.needs_handover():
             self.app.show_risk_handover(self, self.session.current_player())
+
+    def standing_answer(self):
+        """The action a human seat's standing order (Settings) gives for the decision now asked, or None to
+        ask the player (a game's screen says which decisions have one)."""
+        return None
 
     def on_update(self, delta_time: float) -> None:
         self.animator.update(delta_time)

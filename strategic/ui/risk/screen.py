@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from strategic.risk.cli.terminal import explain_action
 from strategic.risk.log import QUIET
-from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective
+from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend
+from strategic.risk.rules.effects import defence_cards_playable
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
 from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
@@ -34,6 +35,22 @@ class RiskScreen(StrategicScreen):
     GAME = "risk"
     QUIET = QUIET
     top_key = None
+
+    def standing_answer(self):
+        """With Settings' Risk defence at "most dice", a human defender rolls the most dice without being
+        asked, unless it may play a defence card. Whether it may is judged from what the table sees (its
+        gold, the size of its maester hand, its characters), as the engine judges whether to ask a lone
+        army: answering only when its secret hand holds no defence card would tell the attacker so."""
+        if self.settings.risk_defence != "most" or self.session.is_over():
+            return None
+        seat = self.session.current_player()
+        if not self.session.is_human(seat):
+            return None
+        view, legal = self.session.view_for(seat), self.session.legal()
+        if (getattr(view, "phase", None) != "defend" or not all(isinstance(a, Defend) for a in legal)
+                or (view.rules == "domination" and defence_cards_playable(view, seat))):
+            return None
+        return max(legal, key=lambda a: a.dice)
 
     def make_choice(self) -> Choice:
         return Choice()

@@ -1,0 +1,71 @@
+"""A human Risk defender rolls the most dice without being asked (Settings, "Risk defence": most dice), so in
+hot seat an attack on the other player no longer passes the computer there and back; it is still asked when
+the table can see it might play a defence card, and always with "ask"."""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.rules.actions import Attack, Defend
+from strategic.session.agents import make_agent
+from strategic.ui.risk.end_views import RiskHandoverView
+
+SEATS = {"stark": "human", "baratheon": "human", "lannister": "greedy"}
+
+
+def _to_an_attack_on_a_human(app, rules: str, defence: str):
+    """Two humans play greedy's choices until one may attack the other's territory of 2 armies or more."""
+    app.settings.risk_defence = defence
+    screen = app.start_strategic("risk", {"rules": rules, "players": 3}, 4, SEATS)
+    gs, agent = screen.session, make_agent("risk", "greedy", 1)
+    for _ in range(3000):
+        view = app.window.current_view
+        if isinstance(view, RiskHandoverView):
+            view.go()
+            continue
+        seat = gs.current_player()
+        if gs.is_human(seat):
+            for a in gs.legal():
+                if (isinstance(a, Attack) and gs.session.state.owner[a.dst] in SEATS and SEATS[
+                        gs.session.state.owner[a.dst]] == "human" and gs.session.state.armies[a.dst] >= 2):
+                    return screen, a
+            act = gs.session.active()
+            screen.submit(agent.choose(act.view(seat), act.legal(seat)))
+        else:
+            screen.on_update(1.0)
+    pytest.fail("the seeded game never offered an attack on the other human")
+
+
+def test_a_skirmish_defender_rolls_the_most_dice_without_a_hand_over(app):
+    screen, attack = _to_an_attack_on_a_human(app, "skirmish", "most")
+    attacker = screen.session.current_player()
+    screen.submit(attack)
+    assert screen.session.current_player() == attacker            # the attacker goes on at once
+    assert not isinstance(app.window.current_view, RiskHandoverView)
+    defended = [a for a in screen.session.session.history if isinstance(a.action, Defend)]
+    assert defended and defended[-1].action == Defend(2)
+
+
+def test_with_ask_the_defender_is_handed_the_computer(app):
+    screen, attack = _to_an_attack_on_a_human(app, "skirmish", "ask")
+    defender = screen.session.session.state.owner[attack.dst]
+    screen.submit(attack)
+    view = app.window.current_view
+    assert isinstance(view, RiskHandoverView) and view.house == defender
+    assert screen.session.legal() == [Defend(2), Defend(1)]
+
+
+def test_a_defender_who_might_play_a_card_is_asked(app):
+    """In Domination a defender with maester cards and the gold for a defence card is asked even when none of
+    its cards defends: the table sees only its gold and how many cards it holds, and answering for it only
+    when its hand holds no defence card would tell the attacker so."""
+    from strategic.risk.rules.cards import lookup
+
+    screen, attack = _to_an_attack_on_a_human(app, "domination", "most")
+    state = screen.session.session.state
+    defender = state.owner[attack.dst]
+    state.players[defender].gold = 1000
+    state.players[defender].maester = [next(c.id for c in lookup()[0].values() if c.timing != "defend")]
+    screen.submit(attack)
+    view = app.window.current_view
+    assert isinstance(view, RiskHandoverView) and view.house == defender
+    assert all(isinstance(a, Defend) for a in screen.session.legal())       # nothing to play, asked all the same
