@@ -186,3 +186,27 @@ def test_the_raven_says_how_to_swap_an_order(app):
     assert play_until(screen, lambda st: st.step == "raven"), "the seeded game must reach the Messenger Raven"
     assert "drag a token from your tray onto it" in words(screen)
     assert screen.choice.selectable()          # the orders it may swap, outlined cyan as the words say
+
+
+def test_choosing_a_house_card_shows_more_of_the_cards_texts(app):
+    """At 1280x800 a card showed two lines of its text ("If you have a Defense Order in the embattled ..."):
+    while the seat chooses its card the texts take the log's room (the log keeps its least), and the prompt
+    says a hover shows the whole text."""
+    from strategic.ui.agot.panels import LOG_MIN, PanelInfo, build_panel
+    from tactical.ui.scene import Scene
+
+    screen = hot_seat(app, 6, 1)
+    assert play_until(screen, lambda st: st.step == "battle_cards"), "the seeded game must reach a battle"
+    assert "hover one for its whole text" in words(screen)
+    c, side = screen.choice, screen.layout.side
+    assert c.playable_cards()
+
+    def card_text(playable):
+        sc, _ = build_panel(PanelInfo(c.view, playable, screen.log), side, Scene())
+        boxes = [h.rect for h in sc.hits if h.payload and h.payload[0] in ("card", "card_info")]
+        assert len(boxes) == len(c.view.house[c.view.viewer].hand)
+        log = [h.rect for h in sc.hits if h.payload and h.payload[0] == "log"]
+        assert not log or log[0].height >= LOG_MIN
+        return sum(len(t.text) for t in sc.texts if any(b.contains(t.x, t.y) for b in boxes))
+
+    assert card_text(c.playable_cards()) > card_text(set()) + 40      # a line more of each long text

@@ -65,8 +65,9 @@ PANELS: dict[str, Panel] = {
                                                                 "no blade) or with house cards?"),
     "battle_hexes": Panel("Hex battle", lambda v: _battle(v) + "It is fought on the BattleLore hex battlefield; "
                                                                "its result comes back to the map."),
-    "battle_cards": Panel("House card", lambda v: _battle(v) + "Click a house card of your hand (side panel): it "
-                                                             "stays secret until both sides have chosen."),
+    "battle_cards": Panel("House card", lambda v: _battle(v) + "Click a house card of your hand (side panel; hover "
+                                                             "one for its whole text): it stays secret until both "
+                                                             "sides have chosen."),
     "battle_ability": Panel("Card ability", lambda v: _battle(v) + ability_words(v)),
     "battle_blade": Panel("Valyrian Steel Blade", lambda v: _battle(v) + "Use the blade (+1 strength, once a "
                                                                          "round)?"),

@@ -20,8 +20,10 @@ from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, text_width, wrap
 
 GAP, PAD = 6, 10
-CARD_H = 64
+CARD_H = 48            # a card with one line of its text; each further line adds a line's height
 ROOMY = 470            # the side panel's height from which cards show two lines of their text
+MAX_LINES = 6          # while a card is chosen, its text in at most this many lines (the tooltip has it all)
+LOG_MIN = 110          # ... as long as the log keeps this much of the side panel
 PLAYABLE = (250, 226, 140)
 STRIP = 8              # the house's colour down a cell's left edge
 
@@ -109,14 +111,18 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
     hand = v.house[v.viewer].hand
     seen = _peeked(v)
     rows = (len(hand) + 1) // 2
-    card_h, text_lines = (CARD_H, 2) if room.height >= ROOMY else (CARD_H - 16, 1)    # a short window: one line
-    h = 34 + rows * (card_h + 4) + (20 if seen else 0) + 4
+    cw = (room.width - 2 * PAD - GAP) / 2
+    text_lines = 2 if room.height >= ROOMY else 1                 # a short window: one line
+    if info.playable:                   # choosing a card: the texts take the log's room
+        text_lines = max(text_lines, _text_lines([cards[c].text or "No ability." for c in hand], cw - 10, rows,
+                                                 room.height, bool(seen)))
+    card_h = _card_height(text_lines)
+    h = _hand_height(rows, card_h, bool(seen))
     r = Rect(room.left, room.top - h, room.width, h)
     sc.parchment(r)
     sc.text(f"{house_name(v.viewer)}: your house cards", r.left + PAD, r.top - 22, theme.HEADING, bold=True,
             max_width=r.width - 2 * PAD)
     y = r.top - 30
-    cw = (r.width - 2 * PAD - GAP) / 2
     for i, cid in enumerate(hand):
         c = cards[cid]
         box = Rect(r.left + PAD + (i % 2) * (cw + GAP), y - (i // 2 + 1) * (card_h + 4), cw, card_h)
@@ -138,6 +144,22 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         sc.text(f"Top wildling card: {seen}", r.left + PAD, r.bottom + 8, theme.SMALL, theme.INK, bold=True,
                 max_width=r.width - 2 * PAD)
     return r.bottom
+
+
+def _card_height(lines: int) -> int:
+    return CARD_H + (lines - 1) * line_height(theme.SMALL)
+
+
+def _hand_height(rows: int, card_h: int, seen: bool) -> int:
+    return 34 + rows * (card_h + 4) + (20 if seen else 0) + 4
+
+
+def _text_lines(texts: list[str], width: float, rows: int, room: float, seen: bool) -> int:
+    """As many lines of the cards' texts as the longest needs (at most MAX_LINES) while the log keeps LOG_MIN;
+    at least one."""
+    need = min(MAX_LINES, max((len(wrap(t, width, theme.SMALL)) for t in texts), default=1))
+    return next((n for n in range(need, 1, -1) if _hand_height(rows, _card_height(n), seen) <= room - LOG_MIN - GAP),
+                1)
 
 
 def _peeked(v) -> str:
