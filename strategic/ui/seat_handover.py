@@ -29,7 +29,7 @@ class SeatHandoverView(HandoverView):
 
     def go(self) -> None:
         screen = self.battle_view
-        screen.viewer = self.house
+        screen.viewer, screen.curtained = self.house, False
         screen.choice.clear()
         screen.refresh()
         self.window.show_view(screen)

@@ -52,6 +52,7 @@ class StrategicScreen(arcade.View):
         self.viewer = viewer or (player if player in humans else (humans[0] if humans else None))
         self.page, self.ai_wait, self.end_wait, self.log_scroll, self.log_lines = 0, 0.0, 0.0, 0, 0
         self.message = ""
+        self.curtained = False                  # hot seat: the viewer's private panels hidden until it asks
         self.notice = Notice()                  # "... is thinking" while the screen waits on an AI
         self.dirty = True                       # the backdrop needs drawing again (some of its parts)
         self.map_stale = True                   # ... its map part among them
@@ -191,9 +192,10 @@ class StrategicScreen(arcade.View):
         """The last entries the log card shows, rendered for the viewer (the newest last): rendering every
         event of a long game again after each step took a tenth of an AI move's redraw."""
         s, out = self.session, []
-        for e in reversed(s.events_for(self.viewer)):
+        reader = None if self.curtained else self.viewer      # behind the curtain: what everyone may read
+        for e in reversed(s.events_for(reader)):
             if e.kind not in self.QUIET:
-                out.append(s.render(e, self.viewer))
+                out.append(s.render(e, reader))
                 if len(out) == LOG_KEEP:
                     break
         return out[::-1]
@@ -343,7 +345,18 @@ class StrategicScreen(arcade.View):
         if standing is not None:            # answered as the player asked in Settings: no hand-over for it
             return self.submit(standing)
         if self.needs_handover():
-            self.app.show_risk_handover(self, self.session.current_player())
+            if self.public_decision():      # the next human takes over at once, its secrets behind a curtain
+                self.viewer, self.curtained = self.session.current_player(), True
+                self.choice.clear()
+                self.refresh()
+            else:
+                self.app.show_risk_handover(self, self.session.current_player())
+
+    def public_decision(self) -> bool:
+        """Whether the decision now asked needs none of the seat's secrets, so that in hot seat the next human
+        takes over without a hand-over, its private panels hidden until it asks (`curtained`); a game's
+        screen says which (Risk: the Domination draft's claims, one army at a time)."""
+        return False
 
     def standing_answer(self):
         """The action a human seat's standing order (Settings) gives for the decision now asked, or None to

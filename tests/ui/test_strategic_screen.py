@@ -95,7 +95,7 @@ def start(app, rules: str, players: int, seats: dict | None = None, seed: int = 
     from strategic.risk.rules.tables import HOUSES
 
     seats = seats or {h: "human" for h in HOUSES[players]}
-    app.settings.risk_defence = "ask"          # every decision asked, the defender's dice too (test_risk_defence.py)
+    app.settings.risk_defence = "ask"          # every decision asked, the defender's dice too (test_risk_hot_seat.py)
     return app.start_strategic("risk", {"rules": rules, "players": players, "max_rounds": max_rounds}, seed, seats)
 
 

@@ -14,6 +14,7 @@ from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.risk import animation
+from strategic.ui.choice_parts import Button
 from strategic.ui.risk.decisions import PANELS, Choice, Panel
 from strategic.ui.risk.looks import looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
@@ -77,8 +78,13 @@ class RiskScreen(StrategicScreen):
             self.topbar.scene = build_houses(view, self.layout.top_bar, self.pools["top"].scene())
             self.pools["top"].finish()
 
+    def public_decision(self) -> bool:
+        """The draft's claims are public (one army at a time, in turn): in hot seat no hand-over for each."""
+        return getattr(self.session.view_for(self.session.current_player()), "phase", None) == "claim"
+
     def build_side(self, scene):
-        info = PanelInfo(self.choice.view, self.choice.legal, self.log, self.log_scroll, self.viewer is None)
+        info = PanelInfo(self.choice.view, self.choice.legal, self.log, self.log_scroll,
+                         self.viewer is None or self.curtained)
         return build_panel(info, self.layout.side, scene)
 
     def prompt_info(self) -> Prompt:
@@ -99,7 +105,12 @@ class RiskScreen(StrategicScreen):
         elif c.src:
             lines.append(f"From {c.src}: now click a target (red outline). {LEGEND.split(' · ')[2]}.")
         words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds."
-        return Prompt(title, words, player, lines, c.buttons(lambda a: self.explain(view, a)), self.page)
+        buttons = c.buttons(lambda a: self.explain(view, a))
+        if self.curtained:
+            buttons.append(Button(f"Show {house_name(self.viewer)}'s cards", ("unveil",),
+                                  "Hot seat: your cards and objectives stay hidden while the draft goes from "
+                                  "player to player; show them when the others look away."))
+        return Prompt(title, words, player, lines, buttons, self.page)
 
     def explain(self, view, action) -> str:
         """A button's tooltip: an attack's own odds, else the terminal's words for the action."""
@@ -142,6 +153,9 @@ class RiskScreen(StrategicScreen):
             return self.choice.choose_card(what[1])
         elif what[0] == "cancel":
             self.choice.clear()
+        elif what[0] == "unveil":
+            self.curtained = False
+            self.refresh()                 # the hand, the objectives and the seat's own log
         return None
 
     def animate(self, events) -> None:

@@ -1,6 +1,7 @@
-"""A human Risk defender rolls the most dice without being asked (Settings, "Risk defence": most dice), so in
-hot seat an attack on the other player no longer passes the computer there and back; it is still asked when
-the table can see it might play a defence card, and always with "ask"."""
+"""Hot seat in Risk without needless hand-overs. A human defender rolls the most dice without being asked
+(Settings, "Risk defence": most dice), so an attack on the other player no longer passes the computer there and
+back; it is still asked when the table can see it might play a defence card, and always with "ask". The
+Domination draft's claims go from human to human behind a curtain (their secrets hidden until asked)."""
 from __future__ import annotations
 
 import pytest
@@ -69,3 +70,48 @@ def test_a_defender_who_might_play_a_card_is_asked(app):
     view = app.window.current_view
     assert isinstance(view, RiskHandoverView) and view.house == defender
     assert all(isinstance(a, Defend) for a in screen.session.legal())       # nothing to play, asked all the same
+
+
+def _panel_text(screen) -> str:
+    screen.refresh()
+    return " ".join(t.text for t in screen.panel.scene.texts)
+
+
+def test_the_domination_draft_goes_from_human_to_human_behind_a_curtain(app):
+    """Claiming is public and goes one army at a time, so two humans were handed the computer at every claim
+    (50 hand-overs before the first turn). Now the next human takes over at once with its cards, objectives
+    and private log hidden until it presses "Show ... cards"; the first turn after the draft is handed over."""
+    screen = app.start_strategic("risk", {"rules": "domination", "players": 3}, 4, SEATS)
+    gs, agent = screen.session, make_agent("risk", "greedy", 1)
+    handovers, curtains, shown = 0, 0, False
+    for _ in range(400):
+        view = app.window.current_view
+        if isinstance(view, RiskHandoverView):
+            handovers += 1
+            assert gs.session.state.phase != "claim"          # never for a claim
+            if gs.session.state.phase == "reinforce":
+                break
+            view.go()
+            continue
+        seat = gs.current_player()
+        if not gs.is_human(seat):
+            screen.on_update(1.0)
+            continue
+        if screen.curtained:
+            curtains += 1
+            assert screen.viewer == seat and gs.session.state.phase == "claim"
+            text = _panel_text(screen)
+            assert "your cards" not in text and "Objectives" not in text
+            public = [gs.render(e, None) for e in gs.events_for(None) if e.kind not in screen.QUIET]
+            assert screen.log == public[-len(screen.log):]                   # the table's log, not the seat's
+            if not shown:                              # once: the button shows them, to this seat only
+                button = next(b for b in screen.prompt_info().buttons if b.payload == ("unveil",))
+                screen.on_hit(("button", button))
+                assert not screen.curtained and "Objectives" in _panel_text(screen)
+                shown = True
+        act = gs.session.active()
+        screen.submit(agent.choose(act.view(seat), act.legal(seat)))
+    else:
+        pytest.fail("the draft never ended")
+    assert gs.session.state.phase == "reinforce" and curtains > 20 and shown
+    assert handovers <= 2                     # Baratheon's objectives before the draft, then the first turn
