@@ -210,3 +210,27 @@ def test_choosing_a_house_card_shows_more_of_the_cards_texts(app):
         return sum(len(t.text) for t in sc.texts if any(b.contains(t.x, t.y) for b in boxes))
 
     assert card_text(c.playable_cards()) > card_text(set()) + 40      # a line more of each long text
+
+
+def test_one_use_orders_are_offered_by_name_with_their_text(app):
+    """The online site's one-use orders: an area clicked offered "One-use order forced-march in
+    the-shivering-sea"; the buttons are now the orders' names, their tooltips their texts."""
+    from strategic.agot.one_use import one_use_tokens
+    from strategic.agot.rules.actions import PlaceOneUse
+
+    houses = load_setup(2, 4).houses
+    screen = app.start_strategic("agot", {"edition": 2, "players": 4, "max_rounds": 3, "options": ["one-use-orders"]},
+                                 2, {h: HUMAN for h in houses})
+    assert play_until(screen, lambda st: st.step == "one_use_planning")
+    placing = [a for a in screen.session.legal() if isinstance(a, PlaceOneUse)]
+    area = placing[0].area
+    screen.map_click(screen.names[area])
+    here = {a.token: a for a in placing if a.area == area}
+    hits = {hit.payload[1].label: hit for hit in screen.prompt.scene.hits
+            if hit.payload and hit.payload[0] == "button" and hit.payload[1].label != "Cancel"}
+    names = {one_use_tokens()[t].name.split(" (")[0]: t for t in here}
+    assert set(hits) == set(names), hits.keys()
+    name, tid = next(iter(names.items()))
+    assert hits[name].tip == f"{name}: {one_use_tokens()[tid].text}"
+    screen.on_hit(hits[name].payload)
+    assert recorded(screen) == here[tid]

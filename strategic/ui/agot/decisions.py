@@ -22,8 +22,9 @@ from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import (ability_words, bid_words, muster_words, offered_words, option_words,
-                                     rank_words, support_words, westeros_words, wildling_words)
+from strategic.ui.agot.words import (ability_words, bid_words, muster_words, offered_words, one_use_name,
+                                     one_use_tip, one_use_words, option_words, rank_words, support_words,
+                                     westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -58,7 +59,7 @@ PANELS: dict[str, Panel] = {
     "marching": Panel("March", lambda v: "Pick the units that go (buttons), then click where they go (green for a "
                                          "move, red for an attack). End the march when done."),
     "consolidation": Panel("Consolidate Power", lambda v: "Click a Consolidate Power order to resolve it."),
-    "one_use": Panel("One-use order", lambda v: "Answer the one-use order's question."),
+    "one_use": Panel("One-use order", one_use_words),
     "battle_support": Panel("Support", lambda v: _battle(v) + support_words(v)),
     "battle_accept": Panel("Support offered", lambda v: _battle(v) + offered_words(v)),
     "battle_field": Panel("Battlefield", lambda v: _battle(v) + "Fight it on the hex battlefield (no house card, "
@@ -72,7 +73,8 @@ PANELS: dict[str, Panel] = {
     "battle_blade": Panel("Valyrian Steel Blade", lambda v: _battle(v) + "Use the blade (+1 strength, once a "
                                                                          "round)?"),
     "battle_casualties": Panel("Casualties", lambda v: _battle(v) + "You lost: choose the "
-                                                                    f"{_units(v.battle.casualties)} you remove (below)."),
+                                                                    f"{_units(v.battle.casualties)} you remove "
+                                                                    "(below)."),
     "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area (cyan) the beaten army retreats to."),
     "muster": Panel("Mustering", lambda v: muster_words(v) + " Click a castle or stronghold (cyan), then "
                                                                     "what to muster."),
@@ -246,7 +248,9 @@ class Choice(AmountPicker):
 
 def explain(view: Any, a: Any) -> str:
     """A button's tooltip: the terminal's words for the action; a free choice by its printed words."""
-    return f"Choose {option_words(view, a.option)}." if isinstance(a, Choose) else explain_action(view, a)
+    if isinstance(a, Choose):
+        return f"Choose {option_words(view, a.option)}."
+    return one_use_tip(a.token) if isinstance(a, PlaceOneUse) else explain_action(view, a)
 
 
 def place_of_any(legal: list[Any], aid: str) -> bool:
@@ -267,6 +271,7 @@ def label(a: Any, view: Any) -> str:
 
 LABELS: dict[type, Callable[[Any, Any], str]] = {
     PlaceOrder: lambda a, v: order_words(a.token),
+    PlaceOneUse: lambda a, v: one_use_name(a.token),
     ReplaceOrder: lambda a, v: f"{order_words(a.token)} instead",
     PeekWildlings: lambda a, v: "Look at the wildling card",
     KeepWildling: lambda a, v: "Bury it" if a.bury else "Keep it on top",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from strategic.agot.log import _RESTRICTIONS, _STAKES, printed_name     # the log's words, written once
+from strategic.agot.one_use import one_use_tokens
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import board_of
 from strategic.agot.rules.westeros import CHOICES, cards as westeros_cards
@@ -126,3 +127,23 @@ def offered_words(view: Any) -> str:
         return "Accept or refuse the support offered."
     return (f"{house_name(view.owner.get(area, ''))} offers you the support of its order in "
             f"{board_of(view).areas[area].name}: accept or refuse it.")
+
+
+def one_use_name(tid: str) -> str:
+    """A one-use order by its English name ("Forced March"; the data adds the seed's French in brackets)."""
+    token = one_use_tokens().get(tid)
+    return token.name.split(" (")[0] if token else printed_name(tid)
+
+
+def one_use_tip(tid: str) -> str:
+    token = one_use_tokens().get(tid)
+    return f"{one_use_name(tid)}: {token.text}" if token else one_use_name(tid)
+
+
+def one_use_words(view: Any) -> str:
+    """The one-use order being resolved: its name, area and text."""
+    tid, area = view.pending.get("token"), view.pending.get("area")
+    if not tid:
+        return "Answer the one-use order's question."
+    where = f" in {board_of(view).areas[area].name}" if area in board_of(view).areas else ""
+    return f"Your {one_use_tip(tid).replace(':', where + ':', 1)} Choose below."
