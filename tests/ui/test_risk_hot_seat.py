@@ -115,3 +115,22 @@ def test_the_domination_draft_goes_from_human_to_human_behind_a_curtain(app):
         pytest.fail("the draft never ended")
     assert gs.session.state.phase == "reinforce" and curtains > 20 and shown
     assert handovers <= 2                     # Baratheon's objectives before the draft, then the first turn
+
+
+def test_an_asked_defender_may_answer_on_the_hand_over_its_hand_unseen(app):
+    """Asked (it might play a card), a defender had to take the seat, see its whole hand, defend, and hand the
+    computer back: it may now roll its dice from the hand-over itself; the attacker then takes the seat back
+    through the hand-over, so neither hand is shown to the other."""
+    screen, attack = _to_an_attack_on_a_human(app, "domination", "ask")
+    attacker, defender = screen.session.current_player(), screen.session.session.state.owner[attack.dst]
+    screen.submit(attack)
+    handover = app.window.current_view
+    assert isinstance(handover, RiskHandoverView) and handover.house == defender
+    offered = [h.payload for h in handover.scene.hits if h.payload and h.payload[0] == "defend"]
+    assert [p[1] for p in offered] == [a for a in screen.session.legal() if isinstance(a, Defend)]
+    assert offered and screen.viewer == attacker
+    handover.on_hit(offered[0])
+    assert screen.session.session.history[-1].action == offered[0][1]
+    back = app.window.current_view
+    assert isinstance(back, RiskHandoverView) and back.house == attacker and screen.viewer == attacker
+    assert not back.defences()                 # the attacker's own decision: only "continue"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, PlayMaester,
-                                         ReturnObjective, Trade, UseCharacter)
+                                         ReturnObjective, Trade, UseCharacter, dice)
 from strategic.risk.rules.cards import lookup
 from strategic.risk.rules.view import manoeuvre_route
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
@@ -23,7 +23,7 @@ from tactical.protocol import amount_fields
 def _defend(v) -> str:
     p = v.pending
     return (f"{p.get('attacker', '?').title()} attacks {p.get('dst', '?')} from {p.get('src', '?')} with "
-            f"{p.get('dice', '?')} dice: choose how many dice you defend with.")
+            f"{dice(p['dice']) if 'dice' in p else '? dice'}: choose how many dice you defend with.")
 
 
 PANELS: dict[str, Panel] = {

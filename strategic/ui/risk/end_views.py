@@ -1,12 +1,14 @@
 """The screens around a Risk game: the hot-seat hand-over (the battle screen's, worded for the strategic
-game: it hides the cards and objectives of the seat leaving) and the end screen (who won and why, each
+game: it hides the cards and objectives of the seat leaving; an attacked seat may answer with its dice there) and the end screen (who won and why, each
 house's score, territories and armies, and a chart of territories per house over the rounds, replayed from
 the session's history).
 """
 from __future__ import annotations
 
+from strategic.risk.rules.actions import Defend
 from strategic.ui.end_screen import StrategicEndView
 from strategic.ui.houses import house_fill, house_name
+from strategic.ui.risk.decisions import PANELS, option_label
 from strategic.ui.risk.history import territories_by_round
 from strategic.ui.seat_handover import SeatHandoverView
 from tactical.ui import theme
@@ -18,8 +20,41 @@ ROW = 24
 
 
 class RiskHandoverView(SeatHandoverView):
+    """When the seat taking over is asked only how many dice it defends with, it may answer here, its hand
+    unseen (the dice are the table's to see); the computer then goes back to the attacker through the
+    hand-over, as it always did. Continuing shows its hand, to play a defence card."""
+
     HIDDEN = "Your territory cards and objectives stay hidden until you continue."
     WIDTH = 600
+
+    def defences(self) -> list:
+        s = self.battle_view.session
+        if s.current_player() != self.house or getattr(s.view_for(self.house), "phase", None) != "defend":
+            return []
+        return [a for a in s.legal() if isinstance(a, Defend)]
+
+    def build(self, sc: Scene, r: Rect) -> None:
+        super().build(sc, r)
+        defences = self.defences()
+        if not defences:
+            return
+        card_bottom = r.cy - 90
+        attack = PANELS["defend"].words(self.battle_view.session.view_for(self.house)).split(":")[0]
+        sc.text(f"{attack}. Defend here, your hand unseen, or continue to play a defence card.", r.cx,
+                card_bottom - 30, theme.BODY, (230, 220, 200), anchor_x="center", max_width=r.width - 40)
+        for i, a in enumerate(defences):
+            x = r.cx - len(defences) * 110 + i * 220 + 5
+            sc.button(Rect(x, card_bottom - 100, 210, 46), option_label(a), ("defend", a))
+
+    def on_hit(self, payload) -> None:
+        if payload[0] != "defend":
+            return self.go()
+        screen = self.battle_view
+        self.window.show_view(screen)
+        screen.submit(payload[1])
+        back = screen.session.current_player()
+        if self.window.current_view is screen and back == screen.viewer and screen.session.is_human(back):
+            self.app.show_risk_handover(screen, back)    # the attacker's hand stays hidden until it is back
 
 
 class RiskEndView(StrategicEndView):
