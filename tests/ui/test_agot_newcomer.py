@@ -234,3 +234,23 @@ def test_one_use_orders_are_offered_by_name_with_their_text(app):
     assert hits[name].tip == f"{name}: {one_use_tokens()[tid].text}"
     screen.on_hit(hits[name].payload)
     assert recorded(screen) == here[tid]
+
+
+def test_the_wildling_card_the_raven_shows_is_named_and_says_what_it_does(app):
+    """The raven's look at the top wildling card: the side panel said "Rattleshirts Raiders", "A King Beyond
+    The Wall" (the id title-cased) and nothing of what the card does, yet the player must keep it or bury it."""
+    from strategic.agot.cards import wildling_cards
+    from strategic.agot.rules.actions import PeekWildlings
+
+    screen = hot_seat(app, 3, 1)
+    assert play_until(screen, lambda st: st.step == "raven"), "the seeded game must reach the Messenger Raven"
+    screen.on_hit(buttons(screen)["Look at the wildling card"])
+    assert recorded(screen) == PeekWildlings()
+    st = screen.session.state
+    assert st.step == "raven_peek"
+    card = next(c for c in wildling_cards(2) if c.id == st.wildling_deck[0])
+    shown = [t.text for t in screen.panel.scene.texts]
+    assert f"Top wildling card: {card.name}" in shown
+    tip = next(h.tip for h in screen.panel.scene.hits if h.tip and h.tip.startswith(card.name))
+    assert card.lowest in tip and card.highest in tip
+    assert set(buttons(screen)) == {"Keep it on top", "Bury it"} and "hover it for what it does" in words(screen)

@@ -52,8 +52,8 @@ PANELS: dict[str, Panel] = {
     "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
     "raven": Panel("Messenger Raven", lambda v: "To swap one of your orders, drag a token from your tray onto it "
                                                 "(cyan), or click the order, then the token. Or choose below."),
-    "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel): keep it "
-                                                     "on top or bury it."),
+    "raven_peek": Panel("Messenger Raven", lambda v: "You saw the top wildling card (in the side panel; hover it "
+                                                     "for what it does): keep it on top or bury it."),
     "raid": Panel("Raid", lambda v: "Click one of your raid orders, then the order it raids (red); or remove it."),
     "march": Panel("March", lambda v: "Click the march order to resolve now."),
     "marching": Panel("March", lambda v: "Pick the units that go (buttons), then click where they go (green for a "

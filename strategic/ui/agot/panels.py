@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import arcade
 
+from strategic.agot.cards import wildling_cards
+from strategic.agot.log import printed_name
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import castles
 from strategic.ui.agot.looks import badge, house_fill, house_name
@@ -143,6 +145,7 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
     if seen:
         sc.text(f"Top wildling card: {seen}", r.left + PAD, r.bottom + 8, theme.SMALL, theme.INK, bold=True,
                 max_width=r.width - 2 * PAD)
+        sc.hit(Rect(r.left, r.bottom, r.width, 24), None, _wildling_tip(v.wildling_deck[0], v.edition))
     return r.bottom
 
 
@@ -164,5 +167,14 @@ def _text_lines(texts: list[str], width: float, rows: int, room: float, seen: bo
 
 def _peeked(v) -> str:
     if v.peeked == v.viewer and v.wildling_deck:
-        return v.wildling_deck[0].replace("-", " ").title()
+        return printed_name(v.wildling_deck[0])
     return ""
+
+
+def _wildling_tip(cid: str, edition: int) -> str:
+    """What the wildling card does, as its text says, for each bidder."""
+    card = next((c for c in wildling_cards(edition) if c.id == cid), None)
+    if card is None:
+        return printed_name(cid)
+    return (f"{card.name}. If the wildlings win: the lowest bidder: {card.lowest} Every other house: {card.others}"
+            f"\nIf the Night's Watch wins: the highest bidder: {card.highest}")
