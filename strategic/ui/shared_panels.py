@@ -97,22 +97,30 @@ def fit_text(words: str, lines: list[str], width: float, room: float) -> tuple[l
 
 def flow_buttons(buttons: list, r: Rect, page: int) -> tuple[list, int]:
     """The buttons in rows from the bottom of `r` up, as many rows as fit (the last row leaves room for
-    "More" when they do not all fit); the ones of `page` and the number of pages."""
+    "More" when they do not all fit, even for a row's first button); the ones of `page` and the number of
+    pages."""
     rows = max(1, int((r.height + BUTTON_GAP) // (BUTTON_H + BUTTON_GAP)))
     pages: list[list] = [[]]
     row, x = 0, r.left
+
+    def limit() -> float:
+        return r.right - (MORE_W + BUTTON_GAP if row == rows - 1 else 0)
+
     for b in buttons:
         w = min(button_width(b.label), r.width)
-        limit = r.right - (MORE_W + BUTTON_GAP if row == rows - 1 else 0)
-        if x + w > limit and x > r.left:
+        if x + w > limit() and x > r.left:
             row, x = row + 1, r.left
             if row == rows:
                 pages.append([])
                 row = 0
+        if x + w > limit() and row == rows - 1 and rows > 1 and pages[-1]:     # alone on the last row, too wide
+            pages.append([])                                                    # beside "More": the next page
+            row = 0
+        w = min(w, limit() - x)          # one row only: the button gives way to "More" (its label cut with "…")
         pages[-1].append((row, x, w, b))
         x += w + BUTTON_GAP
     shown = pages[page % len(pages)]
-    used = max((rw for rw, *_ in shown), default=0) + 1
+    used = rows if len(pages) > 1 else max((rw for rw, *_ in shown), default=0) + 1   # "More" on the last row
     return [(Rect(x, r.bottom + (used - 1 - rw) * (BUTTON_H + BUTTON_GAP), w, BUTTON_H), b)
             for rw, x, w, b in shown], len(pages)
 

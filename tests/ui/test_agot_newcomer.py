@@ -254,3 +254,33 @@ def test_the_wildling_card_the_raven_shows_is_named_and_says_what_it_does(app):
     tip = next(h.tip for h in screen.panel.scene.hits if h.tip and h.tip.startswith(card.name))
     assert card.lowest in tip and card.highest in tip
     assert set(buttons(screen)) == {"Keep it on top", "Bury it"} and "hover it for what it does" in words(screen)
+
+
+def test_a_wide_button_on_the_prompts_last_row_does_not_lie_under_more(window):
+    """At 1024x700 a castle's muster offered eight buttons over two pages; the fourth, "Knight, upgrading a
+    footman (1 point)", alone on the last row, was drawn under "More 1/2" (a row's first button was placed
+    however wide it was). Every page now keeps "More" clear, on the last row."""
+    from strategic.ui.choice_parts import Button
+    from strategic.ui.map.layout import strategic_layout
+    from strategic.ui.shared_panels import Prompt, build_prompt
+    from tactical.ui.scene import Scene
+
+    labels = ["Footman (1 point)", "Knight (2 points)", "Siege engine (2 points)",
+              "Knight, upgrading a footman (1 point)", "Siege engine, upgrading a footman (1 point)",
+              "Ship in Shipbreaker Bay (1 point)", "Ship in Port of Dragonstone (1 point)", "Cancel"]
+    prompt = strategic_layout(1024, 700).prompt
+    seen = set()
+    for page in range(6):
+        p = Prompt("Baratheon: Mustering", "Mustering points left: Dragonstone 2.", "baratheon",
+                   ["Dragonstone: choose below, or click elsewhere."],
+                   [Button(label, ("act", label)) for label in labels], page)
+        sc, pages = build_prompt(p, prompt, Scene(), True)
+        assert pages > 1
+        more = next(h.rect for h in sc.hits if h.payload == ("page",))
+        placed = [h for h in sc.hits if h.payload and h.payload[0] == "button"]
+        for h in placed:
+            r = h.rect
+            apart = r.right <= more.left or r.left >= more.right or r.top <= more.bottom or r.bottom >= more.top
+            assert apart, (h.payload[1].label, page)
+        seen |= {h.payload[1].label for h in placed}
+    assert seen == set(labels)
