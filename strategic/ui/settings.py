@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Annotated
+
+from pydantic import AfterValidator, BaseModel, Field, ValidationError
 
 from tactical.protocol import write_atomic
 
@@ -22,17 +24,26 @@ MOTION_SECONDS = 0.3
 VOLUMES = (10, 25, 50, 70, 100)                                               # % of full loudness
 
 
-@dataclass
-class Settings:
-    width: int = 1280
-    height: int = 800
+def _one_of(options) -> AfterValidator:
+    def check(value: str) -> str:
+        if value not in options:
+            raise ValueError(f"one of {', '.join(map(str, options))}")
+        return value
+    return AfterValidator(check)
+
+
+class Settings(BaseModel):
+    """The settings file's fields; a value of the wrong kind or out of range is dropped when it is read."""
+
+    width: int = Field(1280, ge=MIN_SIZE[0])
+    height: int = Field(800, ge=MIN_SIZE[1])
     fullscreen: bool = False
-    ai_speed: str = "normal"
-    animation: str = "normal"
-    ai_level: str = "normal"
+    ai_speed: Annotated[str, _one_of(AI_DELAYS)] = "normal"
+    animation: Annotated[str, _one_of(ANIMATION_SCALES)] = "normal"
+    ai_level: Annotated[str, _one_of(("easy", "normal", "hard"))] = "normal"
     sound: bool = True          # the battle's sound effects (tactical/ui/sound.py)
-    volume: int = 70
-    risk_defence: str = "most"  # a human Risk defender: "most" dice without being asked (unless a card may be played), or "ask"
+    volume: int = Field(70, ge=0, le=100)
+    risk_defence: Annotated[str, _one_of(("most", "ask"))] = "most"   # a human Risk defender: the most dice unasked, or "ask"
 
     @property
     def ai_delay(self) -> float:
@@ -56,20 +67,27 @@ def saves_dir() -> Path:
 
 
 def load_settings() -> Settings:
+    """The settings file's valid fields (a hand-edited "width": "abc" crashed the window at start): each field
+    of the wrong kind or out of range, and anything unknown, keeps its default."""
     path = home() / "settings.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return Settings()
-    known = {f.name for f in fields(Settings)}
-    try:
-        return Settings(**{k: v for k, v in data.items() if k in known})
-    except TypeError:
+    if not isinstance(data, dict):
         return Settings()
+    kept = {}
+    for name in Settings.model_fields:
+        try:
+            Settings.model_validate({name: data[name]})
+        except (KeyError, ValidationError):
+            continue
+        kept[name] = data[name]
+    return Settings.model_validate(kept)
 
 
 def save_settings(settings: Settings) -> None:
-    write_atomic(home() / "settings.json", json.dumps(asdict(settings), indent=1) + "\n")
+    write_atomic(home() / "settings.json", json.dumps(settings.model_dump(), indent=1) + "\n")
 
 
 def cycle(options, current):
