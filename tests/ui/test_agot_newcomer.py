@@ -284,3 +284,30 @@ def test_a_wide_button_on_the_prompts_last_row_does_not_lie_under_more(window):
             assert apart, (h.payload[1].label, page)
         seen |= {h.payload[1].label for h in placed}
     assert seen == set(labels)
+
+
+def test_mustering_says_what_each_unit_costs(app):
+    """A castle clicked offered "Knight", "Knight (upgrade a footman)", "Ship in Shipbreaker Bay": nothing said
+    that a knight takes two of the castle's points and an upgrade one."""
+    from strategic.agot.rules.actions import Muster
+
+    screen = hot_seat(app, 3, 3)
+    wanted = lambda st: st.step == "muster" and st.pending["muster"].get("points", {}).get("dragonstone", 0) >= 2
+    assert play_until(screen, wanted), "the seeded game must reach a muster in Dragonstone"
+    screen.map_click(screen.names["dragonstone"])
+    labels = {}
+    for _ in range(4):
+        labels.update(buttons(screen))
+        pages = [h.payload for h in screen.prompt.scene.hits if h.payload == ("page",)]
+        if not pages:
+            break
+        screen.on_hit(pages[0])
+    assert {"Footman (1 point)", "Knight (2 points)", "Knight, upgrading a footman (1 point)"} <= set(labels)
+    assert "Ship in Shipbreaker Bay (1 point)" in labels
+    for _ in range(4):
+        got = buttons(screen)
+        if "Knight (2 points)" in got:
+            screen.on_hit(got["Knight (2 points)"])
+            break
+        screen.on_hit(next(h.payload for h in screen.prompt.scene.hits if h.payload == ("page",)))
+    assert recorded(screen) == Muster("dragonstone", "knight", "dragonstone")

@@ -18,7 +18,9 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
                                           PlaceOneUse, PlaceOrder, PlayCard, Rank, Raid, RemoveUnit,
                                           ReplaceOrder, Retreat, Support, UseBlade)
 from strategic.agot.cli.terminal import PENDING, explain_action
+from strategic.agot.rules.common import MUSTER_COST
 from strategic.agot.rules.marches import legal_move
+from strategic.agot.rules.muster import UPGRADE_COST
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
@@ -269,6 +271,14 @@ def label(a: Any, view: Any) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _muster(a: Muster, v: Any) -> str:
+    """What is mustered, where, and what it costs of the castle's points."""
+    cost = UPGRADE_COST if a.upgrade else MUSTER_COST[a.unit]
+    what = (f"{unit_noun(a.unit)}, upgrading a footman" if a.upgrade else unit_noun(a.unit) if a.area == a.castle
+            else f"{unit_noun(a.unit)} in {area_name(v, a.area)}")
+    return f"{what} ({cost} point{'s' if cost > 1 else ''})"
+
+
 LABELS: dict[type, Callable[[Any, Any], str]] = {
     PlaceOrder: lambda a, v: order_words(a.token),
     PlaceOneUse: lambda a, v: one_use_name(a.token),
@@ -284,8 +294,7 @@ LABELS: dict[type, Callable[[Any, Any], str]] = {
     UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
     Choose: lambda a, v: option_words(v, a.option),
     RemoveUnit: lambda a, v: f"Remove a {unit_noun(a.unit)}",
-    Muster: lambda a, v: (f"{unit_noun(a.unit)} (upgrade a footman)" if a.upgrade else unit_noun(a.unit)
-                          if a.area == a.castle else f"{unit_noun(a.unit)} in {area_name(v, a.area)}"),
+    Muster: lambda a, v: _muster(a, v),
     EndMuster: lambda a, v: "Done mustering",
     Bid: lambda a, v: f"Bid {a.power} in secret",
     Rank: lambda a, v: house_name(a.house),
