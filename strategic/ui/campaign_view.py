@@ -1,8 +1,8 @@
 """Campaigns in the window (main menu, "Campaigns"): the campaigns to start, one button per house a player
 may take (the other houses are played as the campaign says), and the campaigns under way with their
 human houses, round or ending, and last battle; a click continues one where it stopped (even in a battle,
-which the map then opens). A new campaign opens on its briefing (its goals, who plays each house), then the map. Everything is the campaign's own code (strategic/campaign/): this screen only
-lists and opens.
+which the map then opens). A new campaign opens on its briefing (its goals, who plays each house), then the
+map. Everything is the campaign's own code (strategic/campaign/): this screen only lists and opens.
 """
 from __future__ import annotations
 

@@ -344,13 +344,15 @@ class StrategicScreen(arcade.View):
         standing = self.standing_answer()
         if standing is not None:            # answered as the player asked in Settings: no hand-over for it
             return self.submit(standing)
-        if self.needs_handover():
+        player = self.session.current_player()
+        # behind a curtain anyone may be at the computer: a secret decision goes through the hand-over
+        if self.needs_handover() or (self.curtained and self.session.is_human(player)):
             if self.public_decision():      # the next human takes over at once, its secrets behind a curtain
-                self.viewer, self.curtained = self.session.current_player(), True
+                self.viewer, self.curtained = player, True
                 self.choice.clear()
                 self.refresh()
             else:
-                self.app.show_risk_handover(self, self.session.current_player())
+                self.app.show_risk_handover(self, player)
 
     def public_decision(self) -> bool:
         """Whether the decision now asked needs none of the seat's secrets, so that in hot seat the next human

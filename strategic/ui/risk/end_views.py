@@ -1,7 +1,7 @@
 """The screens around a Risk game: the hot-seat hand-over (the battle screen's, worded for the strategic
-game: it hides the cards and objectives of the seat leaving; an attacked seat may answer with its dice there) and the end screen (who won and why, each
-house's score, territories and armies, and a chart of territories per house over the rounds, replayed from
-the session's history).
+game: it hides the cards and objectives of the seat leaving; an attacked seat may roll its dice there) and
+the end screen (who won and why, each house's score, territories and armies, and a chart of territories per
+house over the rounds, replayed from the session's history).
 """
 from __future__ import annotations
 

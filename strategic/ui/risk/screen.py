@@ -10,11 +10,11 @@ from strategic.risk.log import QUIET
 from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend
 from strategic.risk.rules.effects import defence_cards_playable
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
+from strategic.ui.choice_parts import Button
 from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.risk import animation
-from strategic.ui.choice_parts import Button
 from strategic.ui.risk.decisions import PANELS, Choice, Panel
 from strategic.ui.risk.looks import looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
