@@ -311,3 +311,19 @@ def test_mustering_says_what_each_unit_costs(app):
             break
         screen.on_hit(next(h.payload for h in screen.prompt.scene.hits if h.payload == ("page",)))
     assert recorded(screen) == Muster("dragonstone", "knight", "dragonstone")
+
+
+def test_planning_counts_special_orders_in_words(app):
+    """"Your King's Court place allows 1 special (★)" now says "1 special order (★)", and "2 special orders"."""
+    from strategic.agot.rules.planning import specials_allowed
+    from strategic.ui.agot.decisions import PANELS
+
+    screen = hot_seat(app, 3, 1)
+    assert play_until(screen, lambda st: st.step == "planning")
+    allowed = {h: specials_allowed(screen.session.state, h) for h in screen.session.state.houses}
+    player = screen.session.current_player()
+    assert f"allows {allowed[player]} special order" in words(screen)
+    for house, n in allowed.items():            # each seat's own words, as its screen would ask them
+        assert f"allows {n} special order{'' if n == 1 else 's'} (★)" in PANELS["planning"].words(
+            screen.session.view_for(house))
+    assert 1 in allowed.values()

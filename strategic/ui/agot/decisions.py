@@ -38,6 +38,10 @@ def _battle(v) -> str:
     return f"Battle in {area_name(v, b.area)}: {house_name(b.attacker)} attacks {house_name(b.defender)}. "
 
 
+def _specials(n: int) -> str:
+    return f"{n} special order" + ("" if n == 1 else "s")
+
+
 def _units(n: int) -> str:
     return "unit" if n == 1 else f"{n} units"
 
@@ -48,7 +52,7 @@ def _pending(step: str) -> Callable[[Any], str]:
 
 
 PANELS: dict[str, Panel] = {
-    "planning": Panel("Orders", lambda v: f"Your King's Court place allows {specials_allowed(v, v.viewer)} special "
+    "planning": Panel("Orders", lambda v: f"Your King's Court place allows {_specials(specials_allowed(v, v.viewer))} "
                                           "(★). Drag a token from your tray onto an area of yours (cyan), or click "
                                           "the area, then a token. Orders stay hidden until all are placed."),
     "one_use_planning": Panel("One-use order", lambda v: "Click an area for one of your one-use orders, or pass."),
