@@ -327,3 +327,19 @@ def test_planning_counts_special_orders_in_words(app):
         assert f"allows {n} special order{'' if n == 1 else 's'} (★)" in PANELS["planning"].words(
             screen.session.view_for(house))
     assert 1 in allowed.values()
+
+
+def test_the_setups_options_are_named_as_the_rules_name_them(app):
+    """The setup's option buttons were their ids with the dashes dropped ("one use orders", "fog of war"),
+    beside capitalised buttons ("House cards"); they read "One-use orders", "Fog of war"."""
+    from tactical.ui.layout import Rect
+    from tactical.ui.scene import Scene
+
+    view = app.show_agot_setup()
+    view.on_hit(("edition", 1))
+    sc = Scene()
+    view.build(sc, Rect(0, 0, 1024, 700))
+    options = {h.payload[1]: h.rect for h in sc.hits if h.payload and h.payload[0] == "option"}
+    labels = {t.text for t in sc.texts if any(r.contains(t.x, t.y) for r in options.values())}
+    assert {"One-use orders", "Fog of war", "Classic consolidation", "Siege engines", "Ports",
+            "Fortifications"} == labels

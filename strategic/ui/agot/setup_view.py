@@ -30,6 +30,8 @@ OPTION_TIPS = {
     "classic-consolidation": "Every Consolidate Power order is resolved by its house, in turn order.",
     "one-use-orders": "Five one-use order tokens per house, each played once in the game.",
 }
+OPTION_NAMES = {"fog-of-war": "Fog of war", "siege-engines": "Siege engines", "fortifications": "Fortifications",
+                "ports": "Ports", "classic-consolidation": "Classic consolidation", "one-use-orders": "One-use orders"}
 FIRST_EDITION_ONLY = ("siege-engines", "ports")
 BATTLES = {"cards": "House cards", "hexes": "Hexes", "ask": "Ask"}
 BATTLE_TIPS = {
@@ -110,7 +112,7 @@ class AgotSetupView(SceneView):
         sc.text("Options", card.left + 24, y, theme.HEADING, bold=True)
         x, by = card.left + 170, y - 12
         for o in (o for o in OPTIONS if self.edition == 1 or o not in FIRST_EDITION_ONLY):
-            label = o.replace("-", " ")
+            label = OPTION_NAMES.get(o, o)
             w = button_width(label) + 16
             if x + w > card.right - 24:
                 x, by = card.left + 170, by - 40
