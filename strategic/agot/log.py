@@ -59,9 +59,9 @@ def _winners(houses: list[str]) -> str:
     return f"{names} wins" if len(houses) == 1 else f"{names} share the win" if houses else "nobody wins"
 
 
-_STAKES = {"iron_throne": "the Iron Throne", "fiefdoms": "the Fiefdoms", "kings_court": "the King's Court",
+STAKES = {"iron_throne": "the Iron Throne", "fiefdoms": "the Fiefdoms", "kings_court": "the King's Court",
            "wildlings": "the Night's Watch"}
-_RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", "no-support": "no Support orders",
+RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", "no-support": "no Support orders",
                  "no-consolidate": "no Consolidate Power orders", "no-march-special": "no March +1 order",
                  "footmen-no-support": "footmen add nothing when supporting"}
 
@@ -158,7 +158,7 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "westeros_resolve": lambda d, v: f"{printed_name(d['card'])}",
     "wildling_threat": lambda d, v: f"The wildling threat is now {d['threat']}",
     # the Westeros phase's cards
-    "restriction": lambda d, v: "This round: " + _RESTRICTIONS.get(d["restriction"], d["restriction"]),
+    "restriction": lambda d, v: "This round: " + RESTRICTIONS.get(d["restriction"], d["restriction"]),
     "westeros_choice": lambda d, v: f"{printed_name(d['house'])} chooses for {printed_name(d['card'])}: {printed_name(d['option'])}",
     "supply_level": lambda d, v: f"{printed_name(d['house'])} is at supply {d['level']}",
     "supply_loss": lambda d, v: f"{printed_name(d['house'])} removes a {d['unit']} from {printed_name(d['area'])} (supply)",
@@ -166,10 +166,10 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
                              + (" (upgrading a footman)" if d["upgrade"] else ""),
     "bid_chosen": lambda d, v: f"You bid {d['power']}",
     "bid_placed": lambda d, v: f"{printed_name(d['house'])} has bid",
-    "bids_revealed": lambda d, v: f"Bids for {_STAKES.get(d['what'], d['what'])}: " + ", ".join(f"{printed_name(h)} {n}" for h, n in d["bids"].items()),
+    "bids_revealed": lambda d, v: f"Bids for {STAKES.get(d['what'], d['what'])}: " + ", ".join(f"{printed_name(h)} {n}" for h, n in d["bids"].items()),
     "tie_broken": lambda d, v: f"{printed_name(d['house'])} breaks the tie: {printed_name(d['placed'])} "
-                               + (f"is the {d['role']}" if d.get("role") else f"takes place {d['place']} on {_STAKES.get(d['track'], d['track'])}"),
-    "track": lambda d, v: "On " + _STAKES.get(d['track'], d['track']) + ": " + ", ".join(printed_name(h) for h in d["order"]),
+                               + (f"is the {d['role']}" if d.get("role") else f"takes place {d['place']} on {STAKES.get(d['track'], d['track'])}"),
+    "track": lambda d, v: "On " + STAKES.get(d['track'], d['track']) + ": " + ", ".join(printed_name(h) for h in d["order"]),
     "wildling_attack": lambda d, v: f"The wildlings attack with strength {d['threat']}",
     "wildlings_result": lambda d, v: (f"The Night's Watch holds ({d['total']} against {d['threat']})" if d["won"]
                                       else f"The wildlings win ({d['total']} against {d['threat']})"),

@@ -157,13 +157,13 @@ def test_a_marchs_units_and_an_areas_tip_say_footmen_not_footmans(app):
 
 def test_this_rounds_restrictions_are_said_in_words(app):
     """Beside the map, a Westeros card's restriction read "This round: no consolidate" (its id)."""
-    from strategic.agot.log import _RESTRICTIONS
+    from strategic.agot.log import RESTRICTIONS
 
     screen = hot_seat(app, 3, 1)
     assert play_until(screen, lambda st: st.step == "planning" and st.restrictions), "the game must restrict orders"
     shown = " ".join(t.text for t in screen.tracks.scene.texts)
     for r in screen.session.state.restrictions:
-        assert _RESTRICTIONS[r] in shown, (r, shown[:300])
+        assert RESTRICTIONS[r] in shown, (r, shown[:300])
 
 
 def test_a_support_to_declare_names_its_order_and_area(app):

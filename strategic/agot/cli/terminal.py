@@ -8,7 +8,7 @@ from dataclasses import fields, replace
 from typing import Any, Callable
 
 from ..ai.reading import seen_battle
-from ..log import _STAKES, order_name, printed_name
+from ..log import STAKES, order_name, printed_name
 from ..rules.abilities import card_set
 from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
 from ..rules.common import board_of, castles
@@ -63,7 +63,7 @@ def _bid(view: Any) -> str:
     if what == "wildlings":
         threat = view.pending.get("wildlings", {}).get("threat", "?")
         return f"bid power against the wildlings (their strength {threat})"
-    return f"bid power for {_STAKES[what]} track" if what in _STAKES else "bid power"
+    return f"bid power for {STAKES[what]} track" if what in STAKES else "bid power"
 
 
 PENDING: dict[str, Callable[[Any], str]] = {

@@ -24,9 +24,8 @@ from strategic.agot.rules.muster import UPGRADE_COST
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import (ability_words, bid_words, muster_words, offered_words, one_use_name,
-                                     one_use_tip, one_use_words, option_words, rank_words, support_words,
-                                     westeros_words, wildling_words)
+from strategic.ui.agot.words import (ability_words, offered_words, one_use_name, one_use_tip, one_use_words,
+                                     option_words, rank_words, support_words, westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -82,9 +81,9 @@ PANELS: dict[str, Panel] = {
                                                                     f"{_units(v.battle.casualties)} you remove "
                                                                     "(below)."),
     "battle_retreat": Panel("Retreat", lambda v: _battle(v) + "Click the area (cyan) the beaten army retreats to."),
-    "muster": Panel("Mustering", lambda v: muster_words(v) + " Click a castle or stronghold (cyan), then "
+    "muster": Panel("Mustering", lambda v: _pending("muster")(v) + " Click a castle or stronghold (cyan), then "
                                                                     "what to muster."),
-    "bid": Panel("Bid", bid_words),
+    "bid": Panel("Bid", _pending("bid")),
     "rank": Panel("Break a tie", rank_words),
     "westeros_choose": Panel("Westeros card", westeros_words),
     "supply_reduce": Panel("Supply", lambda v: "Your armies are over your supply: click an area and remove units "

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strategic.agot.ai.reading import seen_battle
-from strategic.agot.log import _RESTRICTIONS as RESTRICTIONS      # the log's words, written once
+from strategic.agot.log import RESTRICTIONS      # the log's words, written once
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.battle import strengths
 from strategic.agot.rules.common import castles

@@ -1,13 +1,13 @@
 """The words of the decisions that are free choices (`Choose`), and the prompts of the steps whose question
-depends on what is being resolved: a house card's ability, a Westeros card, a wildling card's task, a bid,
-a tie. The engine names its options by id (an area, a card, a house, a track, "no-defend"); a player reads
+depends on what is being resolved: a house card's ability, a Westeros card, a wildling card's task, a tie,
+a support, a one-use order (a bid and mustering say what the terminal says). The engine names its options by id (an area, a card, a house, a track, "no-defend"); a player reads
 them as printed. Reads the view only; decides nothing.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from strategic.agot.log import _RESTRICTIONS, _STAKES, printed_name     # the log's words, written once
+from strategic.agot.log import RESTRICTIONS, STAKES, printed_name     # the log's words, written once
 from strategic.agot.one_use import one_use_tokens
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import board_of
@@ -34,8 +34,8 @@ def option_words(view: Any, option: str) -> str:
         return CARD_OPTIONS[ask["card"], option].format(enemy=house_name(view.battle.enemy(ask["house"])))
     if option in TRACK_NAMES:
         return TRACK_NAMES[option]
-    if option in _RESTRICTIONS:
-        return _RESTRICTIONS[option][:1].upper() + _RESTRICTIONS[option][1:]
+    if option in RESTRICTIONS:
+        return RESTRICTIONS[option][:1].upper() + RESTRICTIONS[option][1:]
     if option in OPTIONS:
         return OPTIONS[option]
     areas = board_of(view).areas
@@ -85,28 +85,13 @@ def wildling_words(view: Any) -> str:
     return (f"{printed_name(card)}: " if card else "The wildlings: ") + what[:1].upper() + what[1:]
 
 
-def bid_words(view: Any) -> str:
-    what = view.pending.get("bid", {}).get("what", "")
-    if what == "wildlings":
-        threat = view.pending.get("wildlings", {}).get("threat", "?")
-        return f"Bid power against the wildlings (their strength {threat})."
-    return f"Bid power for {_STAKES[what]} track." if what in _STAKES else "Bid power."
-
-
 def rank_words(view: Any) -> str:
     p = view.pending.get("rank", {})
     place = len(p.get("order", [])) + 1
     if p.get("role"):
         return f"The bids tied: as holder of the Iron Throne, choose who is the {p['role']}."
-    on = f" on {_STAKES[p['track']]} track" if p.get("track") in _STAKES else ""
+    on = f" on {STAKES[p['track']]} track" if p.get("track") in STAKES else ""
     return f"The bids tied: as holder of the Iron Throne, choose who takes place {place}{on}."
-
-
-def muster_words(view: Any) -> str:
-    points = view.pending.get("muster", {}).get("points", {})
-    areas = board_of(view).areas
-    left = ", ".join(f"{areas[c].name} {p}" for c, p in sorted(points.items(), key=lambda cp: areas[cp[0]].name))
-    return f"Mustering points left: {left}." if left else "Mustering."
 
 
 def support_words(view: Any) -> str:
