@@ -12,6 +12,7 @@ from tactical.protocol import Event
 
 from .board import HOUSES, load_board
 from .cards import ORDER_TOKENS, house_cards, westeros_decks, wildling_cards
+from .one_use import one_use_tokens
 
 ORDER_BY_ID = {t.id: t for t in ORDER_TOKENS}
 
@@ -48,9 +49,13 @@ def printed_names() -> dict[str, str]:
         names.update({c.id: c.name for h in HOUSES for c in house_cards(edition, h)})
         names.update({c.id: c.name for deck in westeros_decks(edition) for c in deck})
         names.update({c.id: c.name for c in wildling_cards(edition)})
+    names.update({t.id: t.name.split(" (")[0] for t in one_use_tokens().values()})   # the seed's French left out
     return names
 
 
+# why a house gains or loses power, as a player says it (a card's name is printed as it is)
+POWER_WHY = {"game of thrones": "Game of Thrones", "consolidate": "Consolidate Power", "plunder": "a raid",
+             "plundered": "raided", "bid": "its bid", "wildlings": "the wildlings"}
 _ENDS = {"rounds": "the last round was played", "castles": "enough castles and strongholds"}
 
 
@@ -101,7 +106,8 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
                                "goes with its last units",
     "lion_ruse": lambda d, v: f"{printed_name(d['house'])} names {printed_name(d['named'])}: no march, raid or support against "
                               f"{printed_name(d['house'])} this round",
-    "power": lambda d, v: f"{printed_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} power ({d['why']})",
+    "power": lambda d, v: (f"{printed_name(d['house'])} {'gains' if d['change'] > 0 else 'loses'} {abs(d['change'])} "
+                           f"power ({POWER_WHY.get(d['why']) or printed_name(d['why'])})"),
     "move": lambda d, v: f"{printed_name(d['house'])} marches {_units(d['units'])} from {printed_name(d['frm'])} to {printed_name(d['to'])}"
                          + (" (attack)" if d["how"] == "attack" else ""),
     "neutral_defeated": lambda d, v: f"{printed_name(d['house'])} overcomes the neutral force ({d['strength']}) in {printed_name(d['area'])}",

@@ -96,3 +96,15 @@ def test_a_human_reads_areas_and_orders_by_their_printed_names(monkeypatch, caps
     assert "    0. order March -1 in Winterfell  (footman, knight)" in listed
     assert not any("winterfell" in line or "white-harbor" in line for line in listed)
     assert "Game over: " in out and " wins (the last round was played)" in out
+
+
+@pytest.mark.parametrize("why, said", [("game of thrones", "Game of Thrones"), ("consolidate", "Consolidate Power"),
+                                       ("might-of-highgarden", "The Might of Highgarden"),
+                                       ("Aeron Damphair", "Aeron Damphair")])
+def test_the_log_says_why_power_changed_as_printed(why, said):
+    """The log wrote "Baratheon gains 2 power (game of thrones)" and "(might-of-highgarden)"."""
+    from strategic.agot.log import describe
+    from tactical.protocol import Event
+
+    assert describe(Event("power", {"house": "baratheon", "change": 2, "why": why})) == \
+        f"Baratheon gains 2 power ({said})"

@@ -18,13 +18,14 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
                                           PlaceOneUse, PlaceOrder, PlayCard, Rank, Raid, RemoveUnit,
                                           ReplaceOrder, Retreat, Support, UseBlade)
 from strategic.agot.cli.terminal import PENDING, explain_action
+from strategic.agot.log import printed_name
 from strategic.agot.rules.common import MUSTER_COST
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.muster import UPGRADE_COST
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import (ability_words, offered_words, one_use_name, one_use_tip, one_use_words,
+from strategic.ui.agot.words import (ability_words, offered_words, one_use_tip, one_use_words,
                                      option_words, rank_words, support_words, westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
@@ -284,7 +285,7 @@ def _muster(a: Muster, v: Any) -> str:
 
 LABELS: dict[type, Callable[[Any, Any], str]] = {
     PlaceOrder: lambda a, v: order_words(a.token),
-    PlaceOneUse: lambda a, v: one_use_name(a.token),
+    PlaceOneUse: lambda a, v: printed_name(a.token),
     ReplaceOrder: lambda a, v: f"{order_words(a.token)} instead",
     PeekWildlings: lambda a, v: "Look at the wildling card",
     KeepWildling: lambda a, v: "Bury it" if a.bury else "Keep it on top",

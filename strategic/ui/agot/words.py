@@ -114,15 +114,9 @@ def offered_words(view: Any) -> str:
             f"{board_of(view).areas[area].name}: accept or refuse it.")
 
 
-def one_use_name(tid: str) -> str:
-    """A one-use order by its English name ("Forced March"; the data adds the seed's French in brackets)."""
-    token = one_use_tokens().get(tid)
-    return token.name.split(" (")[0] if token else printed_name(tid)
-
-
 def one_use_tip(tid: str) -> str:
     token = one_use_tokens().get(tid)
-    return f"{one_use_name(tid)}: {token.text}" if token else one_use_name(tid)
+    return f"{printed_name(tid)}: {token.text}" if token else printed_name(tid)
 
 
 def one_use_words(view: Any) -> str:
