@@ -151,6 +151,7 @@ def test_a_marchs_units_and_an_areas_tip_say_footmen_not_footmans(app):
     n = screen.session.state.units[screen.session.state.pending["area"]].count("footman")
     got = buttons(screen)
     assert any(f"{n} footmen" in b for b in got) and not any("footmans" in b for b in got), got
+    assert not any(b[:1].islower() for b in got), got              # "Knight" as every other button, not "knight"
     home = screen.session.state.pending["area"]
     assert f"{n} footmen" in screen.area_tip(screen.names[home])
 

@@ -243,8 +243,9 @@ class Choice(AmountPicker):
             out.append(Button("Cancel", ("cancel",), "Choose again."))
         groups = sorted({m.units for m in self.moves()}, key=lambda u: (-len(u), u))
         for g in groups:
-            out.append(Button(units_label(g), ("units", g), "Pick these units; then click where they go.",
-                              accent=g == self.units))
+            words = units_label(g)
+            out.append(Button(words[:1].upper() + words[1:], ("units", g), "Pick these units; then click where they "
+                              "go.", accent=g == self.units))
         at_once = self.view is not None and self.view.step in BUTTONS_AT_ONCE
         for a in self.legal:
             if (place_of(a) is None or at_once) and not isinstance(a, (Move, Raid, PlayCard)) and not amount_fields(a):
