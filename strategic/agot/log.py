@@ -42,6 +42,16 @@ def order_name(tid: Any) -> str:
     return kind + bonus + ("★" if tok.special else "")
 
 
+UNIT_NOUNS = {"footman": ("footman", "footmen"), "knight": ("knight", "knights"), "ship": ("ship", "ships"),
+              "siege": ("siege engine", "siege engines")}
+
+
+def unit_noun(unit: str, n: int = 1) -> str:
+    """A unit id as the rulebook says it: "footman", "footmen", "siege engine" (the engine's id is "siege")."""
+    one, many = UNIT_NOUNS.get(unit, (unit, unit + "s"))
+    return one if n == 1 else many
+
+
 @cache
 def printed_names() -> dict[str, str]:
     names = {a.id: a.name for a in load_board(2).areas.values()}

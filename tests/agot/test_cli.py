@@ -88,6 +88,7 @@ def test_a_human_reads_areas_and_orders_by_their_printed_names(monkeypatch, caps
     assert in_words(PlaceOrder("white-harbor", "march+1*")) == "order March +1★ in White Harbor"
     assert in_words(Raid("winterfell", "karhold")) == "raid Karhold from Winterfell"
     assert in_words(Muster("winterfell", "ship", "bay-of-ice")) == "muster in Winterfell: ship in Bay of Ice"
+    assert in_words(Muster("winterfell", "siege", "winterfell")) == "muster in Winterfell: siege engine in Winterfell"
     answers = iter(["0"] * 400)
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     assert run.main(["agot", "--players", "3", "--seat", "stark=human", "--seed", "1", "--max-rounds", "1"]) == 0

@@ -8,7 +8,7 @@ from dataclasses import fields, replace
 from typing import Any, Callable
 
 from ..ai.reading import seen_battle
-from ..log import STAKES, order_name, printed_name
+from ..log import STAKES, order_name, printed_name, unit_noun
 from ..rules.abilities import card_set
 from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
 from ..rules.common import board_of, castles
@@ -102,7 +102,7 @@ def explain_action(view: Any, action: Any) -> str:
 WORDED: dict[str, Callable[[Any], str]] = {
     "area": printed_name, "to": printed_name, "frm": printed_name, "target": printed_name,
     "castle": printed_name, "card": printed_name, "side": printed_name,
-    "house": printed_name, "token": order_name}
+    "house": printed_name, "token": order_name, "unit": unit_noun}
 
 
 def in_words(a: Any) -> str:

@@ -4,7 +4,7 @@ view and the board's printed facts only; the one rule read is `controller`, the 
 """
 from __future__ import annotations
 
-from strategic.agot.log import order_name
+from strategic.agot.log import order_name, unit_noun
 from strategic.agot.rules.common import board_of, controller
 from strategic.agot.rules.strength import march_preview
 from strategic.agot.rules.view import HIDDEN
@@ -40,16 +40,6 @@ def area_name(view, aid: str) -> str:
 def order_words(token: str) -> str:
     """"March +1★" for a token id (the log's words); "a face-down order" for a hidden one."""
     return "a face-down order" if token == HIDDEN else order_name(token)
-
-
-UNIT_NOUNS = {"footman": ("footman", "footmen"), "knight": ("knight", "knights"), "ship": ("ship", "ships"),
-              "siege": ("siege engine", "siege engines")}
-
-
-def unit_noun(unit: str, n: int = 1) -> str:
-    """A unit id as the rulebook says it: "footman", "footmen", "siege engine" (the engine's id is "siege")."""
-    one, many = UNIT_NOUNS.get(unit, (unit, unit + "s"))
-    return one if n == 1 else many
 
 
 def unit_words(view, aid: str) -> str:
