@@ -124,7 +124,8 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "token_removed": lambda d, v: f"{printed_name(d['house'])}'s power token in {printed_name(d['area'])} is removed",
     "token_left": lambda d, v: f"{printed_name(d['house'])} leaves a power token in {printed_name(d['area'])}",
     "garrison_removed": lambda d, v: f"{printed_name(d['house'])}'s garrison in {printed_name(d['area'])} is removed",
-    "port_ships_taken": lambda d, v: f"{printed_name(d['enemy'])}'s {d['lost']} ship(s) in {printed_name(d['area'])} are lost"
+    "port_ships_taken": lambda d, v: (f"{printed_name(d['enemy'])}'s {d['lost']} {unit_noun('ship', d['lost'])} in "
+                                      f"{printed_name(d['area'])} {'is' if d['lost'] == 1 else 'are'} lost")
                                      + (f"; {printed_name(d['house'])} puts {d['taken']} of its own there" if d["taken"] else ""),
     "battle": lambda d, v: f"Battle in {printed_name(d['area'])}: {printed_name(d['attacker'])} ({_units(d['units'])}) attacks "
                            f"{printed_name(d['defender'])} ({_units(d['defenders'])})",
@@ -137,7 +138,7 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "blade": lambda d, v: f"{printed_name(d['house'])} uses the Valyrian Steel Blade (+1)",
     "battle_won": lambda d, v: f"{printed_name(d['winner'])} wins in {printed_name(d['area'])} "
                                + "(" + " against ".join(str(d['strength'][h]) for h in (d['winner'], d['loser'])) + ")"
-                               + (f"; {printed_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
+                               + (f"; {printed_name(d['loser'])} loses {d['casualties']} unit{'s' if d['casualties'] != 1 else ''}" if d["casualties"] else ""),
     # battles on the hex battlefield (rules/hexes.py)
     "battlefield": lambda d, v: f"{printed_name(d['house'])} chooses to fight in {printed_name(d['area'])} "
                                 + ("on the hex battlefield" if d["hexes"] else "with house cards"),
@@ -146,8 +147,8 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
                                "point of garrison, or a footman or ship supporting; the loser's footmen and knights "
                                "fall as its figures do, and the winner loses none.",
     "hex_battle_won": lambda d, v: f"{printed_name(d['winner'])} wins the hex battle in {printed_name(d['area'])}"
-                                   + (f"; {printed_name(d['loser'])} loses {d['casualties']} unit(s)" if d["casualties"] else ""),
-    "casualty": lambda d, v: f"{printed_name(d['house'])} loses a {d['unit']} in {printed_name(d['area'])}",
+                                   + (f"; {printed_name(d['loser'])} loses {d['casualties']} unit{'s' if d['casualties'] != 1 else ''}" if d["casualties"] else ""),
+    "casualty": lambda d, v: f"{printed_name(d['house'])} loses a {unit_noun(d['unit'])} in {printed_name(d['area'])}",
     "routed_destroyed": lambda d, v: f"{printed_name(d['house'])}'s routed {_units(d['units'])} in {printed_name(d['area'])} are destroyed",
     "retreat": lambda d, v: f"{printed_name(d['house'])} retreats {_units(d['units'])} from {printed_name(d['frm'])} to {printed_name(d['to'])}",
     "retreat_destroyed": lambda d, v: f"{printed_name(d['house'])} loses {_units(d['units'])}: nowhere to retreat",
@@ -157,11 +158,11 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "card_cancelled": lambda d, v: f"{printed_name(d['house'])} sends {printed_name(d['card'])} back to {printed_name(d['enemy'])}'s hand"
                                    + ("" if d["replaced"] else f"; {printed_name(d['enemy'])} fights without a house card"),
     "card_swapped": lambda d, v: f"{printed_name(d['house'])} discards {printed_name(d['card'])} to choose another house card",
-    "unit_destroyed": lambda d, v: f"{printed_name(d['card'])} destroys a {d['unit']} of {printed_name(d['house'])} in {printed_name(d['area'])}",
+    "unit_destroyed": lambda d, v: f"{printed_name(d['card'])} destroys a {unit_noun(d['unit'])} of {printed_name(d['house'])} in {printed_name(d['area'])}",
     "order_removed": lambda d, v: f"{printed_name(d['house'])} removes {printed_name(d['owner'])}'s {order_name(d['token'])} order in {printed_name(d['area'])}",
     "track_moved": lambda d, v: f"{printed_name(d['house'])} sends {printed_name(d['enemy'])} to the bottom of the {printed_name(d['track'])} track",
     "cards_back": lambda d, v: f"{printed_name(d['house'])} takes back " + ", ".join(printed_name(c) for c in d["cards"]),
-    "unit_upgraded": lambda d, v: f"{printed_name(d['house'])} turns a {d['unit']} into a {d['to']} in {printed_name(d['area'])}",
+    "unit_upgraded": lambda d, v: f"{printed_name(d['house'])} turns a {unit_noun(d['unit'])} into a {unit_noun(d['to'])} in {printed_name(d['area'])}",
     "retreat_chooser": lambda d, v: f"{printed_name(d['house'])} chooses where {printed_name(d['loser'])} retreats",
     "attackers_held": lambda d, v: f"{printed_name(d['house'])} holds {printed_name(d['area'])}: {printed_name(d['attacker'])}'s army goes back to {printed_name(d['to'])}",
     "card_discarded": lambda d, v: f"{printed_name(d['house'])} makes {printed_name(d['enemy'])} discard {printed_name(d['card'])}",
@@ -177,8 +178,8 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "restriction": lambda d, v: "This round: " + RESTRICTIONS.get(d["restriction"], d["restriction"]),
     "westeros_choice": lambda d, v: f"{printed_name(d['house'])} chooses for {printed_name(d['card'])}: {printed_name(d['option'])}",
     "supply_level": lambda d, v: f"{printed_name(d['house'])} is at supply {d['level']}",
-    "supply_loss": lambda d, v: f"{printed_name(d['house'])} removes a {d['unit']} from {printed_name(d['area'])} (supply)",
-    "mustered": lambda d, v: f"{printed_name(d['house'])} musters a {d['unit']} in {printed_name(d['area'])}"
+    "supply_loss": lambda d, v: f"{printed_name(d['house'])} removes a {unit_noun(d['unit'])} from {printed_name(d['area'])} (supply)",
+    "mustered": lambda d, v: f"{printed_name(d['house'])} musters a {unit_noun(d['unit'])} in {printed_name(d['area'])}"
                              + (" (upgrading a footman)" if d["upgrade"] else ""),
     "bid_chosen": lambda d, v: f"You bid {d['power']}",
     "bid_placed": lambda d, v: f"{printed_name(d['house'])} has bid",
@@ -190,7 +191,7 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "wildlings_result": lambda d, v: (f"The Night's Watch holds ({d['total']} against {d['threat']})" if d["won"]
                                       else f"The wildlings win ({d['total']} against {d['threat']})"),
     "wildling_card": lambda d, v: f"Wildling card: {printed_name(d['card'])}",
-    "wildling_loss": lambda d, v: f"{printed_name(d['house'])} loses a {d['unit']} in {printed_name(d['area'])} to the wildlings",
+    "wildling_loss": lambda d, v: f"{printed_name(d['house'])} loses a {unit_noun(d['unit'])} in {printed_name(d['area'])} to the wildlings",
     "wildling_swap": lambda d, v: f"{printed_name(d['house'])}'s {d['old']} in {printed_name(d['area'])} becomes a {d['new']}",
     "wildling_discard": lambda d, v: f"{printed_name(d['house'])} discards {printed_name(d['card'])}",
     "wildling_take": lambda d, v: f"{printed_name(d['house'])} takes back {printed_name(d['card'])}",

@@ -109,3 +109,15 @@ def test_the_log_says_why_power_changed_as_printed(why, said):
 
     assert describe(Event("power", {"house": "baratheon", "change": 2, "why": why})) == \
         f"Baratheon gains 2 power ({said})"
+
+
+def test_the_log_names_units_as_printed():
+    """It wrote "Stark loses a siege" and "1 ship(s) ... are lost"."""
+    from strategic.agot.log import describe
+    from tactical.protocol import Event
+
+    assert describe(Event("casualty", {"house": "stark", "unit": "siege", "area": "winterfell"})) == \
+        "Stark loses a siege engine in Winterfell"
+    lost = describe(Event("port_ships_taken", {"enemy": "stark", "lost": 1, "area": "port-of-white-harbor",
+                                                "house": "greyjoy", "taken": 0}))
+    assert lost.startswith("Stark's 1 ship in ") and lost.endswith(" is lost")
