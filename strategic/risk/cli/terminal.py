@@ -12,8 +12,8 @@ from strategic.handoff.odds import estimate
 
 from ..ai.greedy import CAP, Board
 from ..ai.odds import conquest_chance, expected_survivors
-from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlayMaester, ReturnObjective, Trade,
-                             UseCharacter, dice)
+from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlaceUnit, PlayMaester, ReturnObjective,
+                             Trade, TradeForUnit, UseCharacter, dice)
 from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
 from ..rules.geo import geo
 from ..rules.setup import end_game_next, end_game_places
@@ -95,6 +95,18 @@ def _odds(view: RiskView, src: str, dst: str) -> str:
             f"about {expected_survivors(a, d, att, dfn):.1f} of your {a} armies left")
 
 
+# A special unit's kind (the card icon's id) -> its name, one and more, and what it does (rules.invade's modifiers).
+UNITS = {"knight": ("knight", "knights", "adds 1 to the highest die of its side in every battle; moves with armies"),
+         "siege": ("siege engine", "siege engines", "makes one die of its side 8-sided in every battle; moves with armies"),
+         "fortification": ("fortification", "fortifications", "when attacked, every defence die is 8-sided; it never moves")}
+
+
+def unit_words(kind: str, n: int | None = None) -> str:
+    """"a siege engine" (n None), "1 knight", "2 siege engines"."""
+    one, more, _ = UNITS.get(kind, (kind, kind + "s", ""))
+    return f"a{'n' if one[0] in 'aeiou' else ''} {one}" if n is None else f"{n} {one if n == 1 else more}"
+
+
 def _armies(n: int) -> str:
     return f"{n} {'army' if n == 1 else 'armies'}"
 
@@ -120,6 +132,16 @@ def _trade(view: RiskView, a: Trade) -> str:
     return f"{a}  [{trade_value([icons[c] for c in a.cards])} armies]"
 
 
+def _trade_for_unit(view: RiskView, a: TradeForUnit) -> str:
+    kind = geo(view.map).icon[a.card]
+    return (f"trade your {a.card} card for {unit_words(kind)}, then place it on one of your territories  "
+            f"[a {UNITS[kind][0]} {UNITS[kind][2]}]")
+
+
+def _place_unit(view: RiskView, a: PlaceUnit) -> str:
+    return f"place {unit_words(a.kind)} on {a.territory}  [a {UNITS[a.kind][0]} {UNITS[a.kind][2]}]"
+
+
 def _card(view: RiskView, a: PlayMaester | UseCharacter) -> str:
     maester, characters, _ = lookup()
     card: MaesterCard | CharacterCard = maester.get(a.card) or characters[a.card]
@@ -133,6 +155,7 @@ def _objective_action(view: RiskView, a: ClaimObjective | KeepObjective | Return
 
 EXPLAIN: dict[type, Callable[[Any, Any], str]] = {
     Attack: _attack, Invade: _invade, Trade: _trade, PlayMaester: _card, UseCharacter: _card,
+    TradeForUnit: _trade_for_unit, PlaceUnit: _place_unit,
     ClaimObjective: _objective_action, KeepObjective: _objective_action, ReturnObjective: _objective_action,
 }
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, PlayMaester,
-                                         ReturnObjective, Trade, UseCharacter, dice)
+from strategic.risk.cli.terminal import unit_words
+from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, MoveIn, PlaceUnit,
+                                         PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter, dice)
 from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.geo import geo
 from strategic.risk.rules.view import manoeuvre_route
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
@@ -26,12 +28,26 @@ def _defend(v) -> str:
             f"{dice(p['dice']) if 'dice' in p else '? dice'}: choose how many dice you defend with.")
 
 
+def _armies(n: int) -> str:
+    return f"{n} {'army' if n == 1 else 'armies'}"
+
+
+def _reinforce(v) -> str:
+    """What is left to put on the map: armies (an amount), special units (a click each), or nothing."""
+    units = [unit_words(k) for k in v.units_to_place]
+    left = ([f"{_armies(v.reinforcements)} to deploy"] if v.reinforcements else []) + (
+        [" and ".join(units) + " to place"] if units else [])
+    if not left:
+        return "Everything is deployed: end your reinforcement. Trade card sets in the side panel for more."
+    how = " and choose how many" if v.reinforcements else ""
+    return f"{' and '.join(left)}: click one of your territories{how}. Trade card sets in the side panel for more."
+
+
 PANELS: dict[str, Panel] = {
     "setup_objectives": Panel("Objectives", lambda v: "Return one of the objective cards you were dealt: you keep the others."),
     "claim": Panel("Claim", lambda v: "Click a territory to place one army on it (free land first, then your own)."),
-    "reinforce": Panel("Reinforce", lambda v: f"{v.reinforcements} armies to deploy: click one of your territories and "
-                                                "choose how many. Trade card sets in the side panel for more."),
-    "cash_in": Panel("Cash in", lambda v: f"{v.reinforcements} armies to deploy from the cards you traded."),
+    "reinforce": Panel("Reinforce", _reinforce),
+    "cash_in": Panel("Cash in", lambda v: f"{_armies(v.reinforcements)} to deploy from the cards you traded."),
     "buy": Panel("Buy", lambda v: "Spend gold on a maester card or on new objectives, or end buying."),
     "keep_objective": Panel("Keep an objective", lambda v: "Keep one of the objectives you drew; the other goes back."),
     "invade": Panel("Invade", lambda v: "Click one of your territories with 2 or more armies, then an enemy "
@@ -175,7 +191,9 @@ class Choice(AmountPicker):
             if isinstance(a, CARD_TYPES):
                 cards.setdefault(a.card, []).append(a)
             elif not places(a) and not amount_fields(a) and not isinstance(a, Trade):
-                out.append(Button(option_label(a), ("act", a), explain(a), accent=type(a).__name__.startswith("End")))
+                label = (f"Trade {a.card} for {unit_words(geo(self.view.map).icon[a.card])}"
+                         if isinstance(a, TradeForUnit) else option_label(a))
+                out.append(Button(label, ("act", a), explain(a), accent=type(a).__name__.startswith("End")))
         for card, plays in cards.items():
             out.append(Button(card_label(card), ("card", card), explain(plays[0])))
         return out
@@ -189,6 +207,11 @@ def option_label(a: Any) -> str:
         return "Fight it on the hexes"
     if isinstance(a, Manoeuvre):
         return f"Move {a.armies}" + (" + units" if a.with_units else "")
+    if isinstance(a, PlaceUnit):
+        return f"Place {unit_words(a.kind)} on {a.territory}"
+    if isinstance(a, MoveIn):
+        n = a.armies
+        return f"Move {n or 'no'} more {'army' if n == 1 else 'armies'} in"
     if isinstance(a, OBJECTIVE_TYPES):
         return f"{OBJECTIVE_VERBS[type(a)]} {lookup()[2][a.card].name}"
     text = str(a)

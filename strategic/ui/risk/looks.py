@@ -4,6 +4,7 @@ facts only; no rule.
 """
 from __future__ import annotations
 
+from strategic.risk.cli.terminal import unit_words
 from strategic.risk.rules.board import load_map
 from strategic.ui.houses import badge, house_fill, house_name
 from strategic.ui.map.model import AreaLook
@@ -35,7 +36,7 @@ def territory_tip(view, name: str) -> str:
     lines = [f"{name} — {t.region} (holding all {len(region.territories)}: +{region.bonus} armies)"]
     if owner:
         units = view.units.get(name) or {}
-        extra = ", ".join(f"{n} {k}" for k, n in units.items() if n)
+        extra = ", ".join(unit_words(k, n) for k, n in units.items() if n)
         n = view.armies[name]
         lines.append(f"{house_name(owner)}: {n} arm{'y' if n == 1 else 'ies'}" + (f", {extra}" if extra else ""))
     else:

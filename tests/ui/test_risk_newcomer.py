@@ -1,0 +1,120 @@
+"""The newcomer pass over the Risk screen: each decision says what it asks in words a player knows and can be
+answered with the mouse. Hot-seat games (every seat human, a greedy agent making the choices straight to the
+session) are played to a seeded decision; the screen is then asked for its prompt and buttons, and a button is
+pressed as a click would.
+"""
+from __future__ import annotations
+
+import pytest
+
+from strategic.risk.rules.actions import MoveIn, PlaceUnit, TradeForUnit
+from strategic.risk.rules.geo import geo
+from strategic.session.agents import make_agent
+from tests.ui.test_strategic_screen import click_area, start
+
+pytestmark = pytest.mark.ui
+
+
+def play_until(screen, wanted, limit: int = 4000) -> bool:
+    """The greedy agent plays every seat until `wanted(view, legal)`; the screen then shows the seat to act."""
+    s = screen.session
+    agent = make_agent("risk", "greedy", 7)
+    for _ in range(limit):
+        if s.is_over():
+            return False
+        player = s.current_player()
+        view, legal = s.view_for(player), s.legal()
+        if wanted(view, legal):
+            screen.viewer, screen.curtained = player, False
+            screen.refresh()
+            return True
+        s.submit(agent.choose(view, legal))
+    return False
+
+
+def buttons(screen) -> dict:
+    """label -> the hit payload of each of the prompt's buttons."""
+    return {hit.payload[1].label: hit.payload for hit in screen.prompt.scene.hits
+            if hit.payload and hit.payload[0] == "button"}
+
+
+def tips(screen) -> dict:
+    return {hit.payload[1].label: hit.tip for hit in screen.prompt.scene.hits
+            if hit.payload and hit.payload[0] == "button"}
+
+
+def words(screen) -> str:
+    return screen.prompt_info().words
+
+
+def recorded(screen):
+    return screen.session.session.history[-1].action
+
+
+def test_a_special_unit_to_place_is_said_and_named_not_zero_armies(app):
+    """Once a card is traded for a special unit and the armies are deployed, the prompt said "0 armies to
+    deploy: click one of your territories and choose how many": nothing said a knight waited to be placed,
+    and its button said "Place a siege on ..." (the icon's id)."""
+    screen = start(app, "domination", 3, seed=4)
+    only_units = lambda v, legal: v.phase == "reinforce" and not v.reinforcements and v.units_to_place
+    assert play_until(screen, only_units), "the seeded game must reach a special unit to place"
+    view = screen.choice.view
+    said = words(screen)
+    assert "0 armies" not in said and "choose how many" not in said
+    names = {"knight": "a knight", "siege": "a siege engine", "fortification": "a fortification"}
+    assert f"{names[view.units_to_place[0]]} to place: click one of your territories" in said
+    place = next(a for a in screen.session.legal() if isinstance(a, PlaceUnit))
+    click_area(screen, place.territory)
+    if recorded(screen) != place:                  # several kinds here: a button each, by its name
+        got = buttons(screen)
+        label = f"Place {names[place.kind]} on {place.territory}"
+        assert label in got and "siege " not in " ".join(got).replace("siege engine", "")
+        screen.on_hit(got[label])
+    assert recorded(screen) == place
+
+
+def test_trading_a_card_for_a_unit_says_which_unit(app):
+    screen = start(app, "domination", 3, seed=4)
+    assert play_until(screen, lambda v, legal: any(isinstance(a, TradeForUnit) for a in legal))
+    trade = next(a for a in screen.session.legal() if isinstance(a, TradeForUnit))
+    kind = geo(screen.choice.view.map).icon[trade.card]
+    noun = {"knight": "a knight", "siege": "a siege engine", "fortification": "a fortification"}[kind]
+    got = buttons(screen)
+    label = f"Trade {trade.card} for {noun}"
+    assert label in got and not any(b.endswith("for a special unit") for b in got)
+    assert "8-sided" in tips(screen)[label] or "highest die" in tips(screen)[label]
+    screen.on_hit(got[label])
+    assert recorded(screen) == trade
+
+
+def test_everything_deployed_says_end_the_reinforcement(app):
+    screen = start(app, "domination", 3, seed=4)
+    done = lambda v, legal: v.phase == "reinforce" and not v.reinforcements and not v.units_to_place
+    assert play_until(screen, done)
+    assert "0 armies" not in words(screen) and "Everything is deployed: end your reinforcement" in words(screen)
+    assert "End reinforcement" in buttons(screen)
+
+
+def test_the_move_in_button_counts_its_armies_in_words(app):
+    screen = start(app, "domination", 3, seed=4)
+    assert play_until(screen, lambda v, legal: any(isinstance(a, MoveIn) for a in legal) and legal[0].armies.hi >= 1)
+    screen.on_hit(next(p for label, p in buttons(screen).items() if label.startswith("Min")))
+    assert "Move no more armies in" in buttons(screen)
+    screen.on_hit(buttons(screen)["+"])
+    assert "Move 1 more army in" in buttons(screen)
+    screen.on_hit(buttons(screen)["Move 1 more army in"])
+    assert recorded(screen) == MoveIn(1)
+
+
+def test_a_territorys_tooltip_names_its_special_units(app):
+    """The tooltip listed "1 siege", "2 knight": the icon ids, never in the plural."""
+    screen = start(app, "domination", 3, seed=4)
+    assert play_until(screen, lambda v, legal: any(sum(u.values()) >= 2 for u in v.units.values() if u))
+    view = screen.choice.view
+    name, units = next((t, u) for t, u in view.units.items() if u and sum(u.values()) >= 2)
+    tip = screen.area_tip(name)
+    nouns = {"knight": ("knight", "knights"), "siege": ("siege engine", "siege engines"),
+             "fortification": ("fortification", "fortifications")}
+    for kind, n in units.items():
+        if n:
+            assert f"{n} {nouns[kind][n > 1]}" in tip, tip
