@@ -22,7 +22,11 @@ REVEALS = frozenset({"orders_revealed", "cards_revealed", "bids_revealed", "wild
 
 
 def _units(units: Any) -> str:
-    return ", ".join(units) if units else "no units"
+    """"2 footmen, knight": each kind once, with its count when there are several."""
+    if not units:
+        return "no units"
+    counts = {u: list(units).count(u) for u in dict.fromkeys(units)}
+    return ", ".join(f"{n} {unit_noun(u, n)}" if n > 1 else unit_noun(u) for u, n in counts.items())
 
 
 def printed_name(x: Any) -> str:

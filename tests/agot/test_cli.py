@@ -118,6 +118,8 @@ def test_the_log_names_units_as_printed():
 
     assert describe(Event("casualty", {"house": "stark", "unit": "siege", "area": "winterfell"})) == \
         "Stark loses a siege engine in Winterfell"
+    assert describe(Event("retreat_destroyed", {"house": "stark", "units": ["footman", "knight", "footman"]})) == \
+        "Stark loses 2 footmen, knight: nowhere to retreat"
     lost = describe(Event("port_ships_taken", {"enemy": "stark", "lost": 1, "area": "port-of-white-harbor",
                                                 "house": "greyjoy", "taken": 0}))
     assert lost.startswith("Stark's 1 ship in ") and lost.endswith(" is lost")
