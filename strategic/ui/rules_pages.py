@@ -34,12 +34,10 @@ RISK_MANOEUVRE = "Then one manoeuvre: move armies once between two of your terri
 
 
 def _trades() -> str:
-    sets = [(", ".join(ICON_NAMES[i] for i in dict.fromkeys(k)) if len(set(k)) == 1 else "one of each", n)
+    sets = [f"three {ICON_NAMES[k[0]]} {n}" if len(set(k)) == 1 else f"one of each {n}"
             for k, n in TRADE_VALUES.items()]
-    return ("Trade three territory cards for armies: " + "; ".join(f"three {s} {n}" if s != "one of each"
-                                                                   else f"{s} {n}" for s, n in sets)
-            + f"; +{OWNED_CARD_BONUS} on a pictured territory you hold. With {HAND_LIMIT} cards at the start of "
-            "your turn you must trade.")
+    return (f"Trade three territory cards for armies: {'; '.join(sets)}; +{OWNED_CARD_BONUS} on a pictured "
+            f"territory you hold. With {HAND_LIMIT} cards at the start of your turn you must trade.")
 
 
 def risk_pages(rules: str, neutrals: bool = False) -> list[RulesPage]:
@@ -49,10 +47,11 @@ def risk_pages(rules: str, neutrals: bool = False) -> list[RulesPage]:
                  "plus the bonus of every region you hold whole" + (", and as many hundreds of gold." if domination
                                                                      else "."))
     neutral = ("Neutral armies defend and never attack.",) if neutrals else ()
-    draw = ("End of turn: if you conquered a territory this turn, draw one territory card"
-            + (" (buy cards and claim an objective first)." if domination else "."))
+    draw = (("Then claim one objective you have met. " if domination else "")
+            + "End of turn: if you conquered a territory this turn, draw one territory card.")
+    buy = ("Then buy maester cards or objectives with your gold, if you like.",) if domination else ()
     pages = [RulesPage("turn", "Your turn", "Turn", (
-        ("Reinforce", (reinforce, _trades())),
+        ("Reinforce", (reinforce, _trades()) + buy),
         ("Invade", (RISK_INVADE,) + ((UNITS,) if domination else ()) + neutral),
         ("Manoeuvre and draw", (RISK_MANOEUVRE, draw)),
     ))]
