@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from strategic.risk.rules.actions import MoveIn, PlaceUnit, TradeForUnit
+from strategic.risk.rules.actions import MoveIn, PlaceUnit, PlayMaester, TradeForUnit, UseCharacter
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
 from tests.ui.test_strategic_screen import click_area, start
@@ -118,3 +118,25 @@ def test_a_territorys_tooltip_names_its_special_units(app):
     for kind, n in units.items():
         if n:
             assert f"{n} {nouns[kind][n > 1]}" in tip, tip
+
+
+def test_a_card_played_on_a_territory_says_to_click_one_and_names_none_before(app):
+    """Poisoned Wine's button said "play maester card Poisoned Wine on Barrowton" (the first of its targets) and,
+    once pressed, the prompt still asked for an attack: nothing said to click the territory to play it on. Its
+    cost read "(100)" with no unit, a free card "(0)"."""
+    screen = start(app, "domination", 3, seed=4)
+    aimed = lambda v, legal: any(isinstance(a, (PlayMaester, UseCharacter)) and a.target in v.owner for a in legal)
+    assert play_until(screen, aimed), "the seeded game must reach a card played on a territory"
+    plays = [a for a in screen.session.legal() if isinstance(a, (PlayMaester, UseCharacter)) and a.target]
+    card = plays[0].card
+    label, payload = next((label, p) for label, p in buttons(screen).items() if p[1].payload == ("card", card))
+    assert label.endswith(" gold)") or label.endswith("(free)")
+    tip = tips(screen)[label]
+    assert not any(f" on {a.target}" in tip for a in plays) and "then click the territory" in tip
+    screen.on_hit(payload)
+    name = label.rsplit(" (", 1)[0]
+    assert f"{name}: now click the territory to play it on" in " ".join(screen.prompt_info().lines)
+    assert screen.choice.selectable() == {a.target for a in plays}
+    click_area(screen, plays[0].target)
+    assert recorded(screen) == plays[0]
+

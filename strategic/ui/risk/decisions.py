@@ -10,6 +10,7 @@ Nothing here decides a rule: what can be clicked is what the legal actions name.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from strategic.risk.cli.terminal import unit_words
@@ -195,7 +196,10 @@ class Choice(AmountPicker):
                          if isinstance(a, TradeForUnit) else option_label(a))
                 out.append(Button(label, ("act", a), explain(a), accent=type(a).__name__.startswith("End")))
         for card, plays in cards.items():
-            out.append(Button(card_label(card), ("card", card), explain(plays[0])))
+            aimed = any(a.target in self.territories for a in plays)     # played on a territory: not one yet
+            tip = explain(replace(plays[0], target=None)) + ("; then click the territory (cyan) to play it on"
+                                                             if aimed else "")
+            out.append(Button(card_label(card), ("card", card), tip))
         return out
 
 
@@ -221,4 +225,10 @@ def option_label(a: Any) -> str:
 def card_label(card: str) -> str:
     maester, characters, _ = lookup()
     found = maester.get(card) or characters.get(card)
-    return f"{found.name} ({found.cost})" if found else card
+    return f"{found.name} ({f'{found.cost} gold' if found.cost else 'free'})" if found else card
+
+
+def card_name(card: str) -> str:
+    maester, characters, _ = lookup()
+    found = maester.get(card) or characters.get(card)
+    return found.name if found else card

@@ -15,7 +15,7 @@ from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.risk import animation
-from strategic.ui.risk.decisions import PANELS, Choice, Panel
+from strategic.ui.risk.decisions import PANELS, Choice, Panel, card_name
 from strategic.ui.risk.looks import looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
 from strategic.ui.risk.panels import PanelInfo, build_houses, build_panel
@@ -104,6 +104,8 @@ class RiskScreen(StrategicScreen):
             lines += preview(view, c.src, c.dst, attacks)
         elif c.src:
             lines.append(f"From {c.src}: now click a target (red outline). {LEGEND.split(' · ')[2]}.")
+        elif c.card:
+            lines.append(f"{card_name(c.card)}: now click the territory to play it on (cyan outline), or Cancel.")
         words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds."
         buttons = c.buttons(lambda a: self.explain(view, a))
         if self.curtained:
