@@ -140,3 +140,28 @@ def test_a_card_played_on_a_territory_says_to_click_one_and_names_none_before(ap
     click_area(screen, plays[0].target)
     assert recorded(screen) == plays[0]
 
+
+def test_the_domination_end_screen_shows_the_victory_points_that_won(app):
+    """The end table's only "Score" column held the Skirmish points (27, 25, 24) under the words "Score:
+    victory points", while the winner had 4 VP: a Domination game is won on VP, the points only break ties."""
+    from strategic.ui.risk.end_views import RiskEndView
+    from strategic.ui.risk.screen import RiskScreen
+
+    screen = start(app, "domination", 3, seats={"stark": "greedy", "baratheon": "greedy", "lannister": "greedy"},
+                   seed=4, max_rounds=3)
+    for _ in range(5000):
+        if not isinstance(app.window.current_view, RiskScreen):
+            break
+        screen.on_update(0.1)
+    end = app.window.current_view
+    assert isinstance(end, RiskEndView)
+    st, scores = end.session.state, dict(end.session.result().scores)
+    texts = [(round(t.y), t.text) for t in end.scene.texts]
+    header = next(y for y, s in texts if s == "House")
+    assert [s for y, s in texts if y == header] == ["House", "VP", "Points", "Terr.", "Armies"]
+    rows = [[s for y2, s in texts if y2 == y] for y, s in texts if s in {"Stark", "Baratheon", "Lannister"}]
+    houses = [row[0].lower() for row in rows]
+    assert houses == sorted(st.seats, key=lambda h: (-st.players[h].vp, -scores[h]))
+    assert all(row[1] == str(st.players[h].vp) and row[2] == str(scores[h]) for row, h in zip(rows, houses))
+    assert not any("Score: victory points" in s for _, s in texts)
+

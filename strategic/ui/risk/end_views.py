@@ -79,15 +79,18 @@ class RiskEndView(StrategicEndView):
     def _table(self, sc: Scene, r: Rect) -> None:
         st, result = self.session.state, self.session.result()
         scores = dict(result.scores) if result else {}
-        cols = (("House", 0), ("Score", 0.42), ("Terr.", 0.6), ("Armies", 0.78))
+        vp = st.rules == "domination"          # Domination is won on victory points, the points only break ties
+        cols = ((("House", 0), ("VP", 0.36), ("Points", 0.48), ("Terr.", 0.66), ("Armies", 0.82)) if vp else
+                (("House", 0), ("Points", 0.42), ("Terr.", 0.6), ("Armies", 0.78)))
         y = r.top
         for label, f in cols:
             sc.text(label, r.left + f * r.width, y, theme.HEADING, bold=True)
-        for h in sorted(st.seats, key=lambda h: -scores.get(h, 0)):
+        for h in sorted(st.seats, key=lambda h: (-st.players[h].vp if vp else 0, -scores.get(h, 0))):
             y -= ROW
             held = [t for t, o in st.owner.items() if o == h]
             sc.rect(Rect(r.left, y - 3, 12, 16), fill=house_fill(h), border=theme.INK)
-            values = (house_name(h), str(scores.get(h, "")), str(len(held)), str(sum(st.armies[t] for t in held)))
+            values = ((house_name(h),) + ((str(st.players[h].vp),) if vp else ())
+                      + (str(scores.get(h, "")), str(len(held)), str(sum(st.armies[t] for t in held))))
             for (_, f), v in zip(cols, values):
                 sc.text(v, r.left + f * r.width + (18 if f == 0 else 0), y, theme.BODY)
 
@@ -96,8 +99,9 @@ class RiskEndView(StrategicEndView):
         s = self.session
         end = next((e for e in reversed(s.events) if e.kind == "game_over"), None)
         lines = [s.render(end, None).strip()] if end is not None else []
-        lines.append("Score: " + ("victory points (objectives, seats, cards)." if s.state.rules == "domination"
-                                  else "1 point per territory, castle and port held at the end."))
+        lines.append("VP: victory points (objectives, seats, cards) decide; Points (1 per territory, castle and "
+                     "port held at the end) break a tie." if s.state.rules == "domination"
+                     else "Points: 1 per territory, castle and port held at the end.")
         y = r.top
         for line in lines:
             for part in wrap(line, r.width, theme.BODY, 6):
