@@ -5,6 +5,8 @@ pressed as a click would.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from strategic.risk.rules.actions import MoveIn, PlaceUnit, PlayMaester, TradeForUnit, UseCharacter
@@ -164,4 +166,31 @@ def test_the_domination_end_screen_shows_the_victory_points_that_won(app):
     assert houses == sorted(st.seats, key=lambda h: (-st.players[h].vp, -scores[h]))
     assert all(row[1] == str(st.players[h].vp) and row[2] == str(scores[h]) for row, h in zip(rows, houses))
     assert not any("Score: victory points" in s for _, s in texts)
+
+
+@pytest.mark.parametrize("players, size", [(7, (1024, 700)), (7, (1280, 800)), (6, (1024, 700))])
+def test_world_at_war_houses_bar_cuts_no_name_and_shows_every_vp(window, players, size):
+    """Seven houses at 1024x700 cut every cell: "Bara…", "14 L · 25…", "500 g · 0…" (the victory points, the
+    goal of the mode, lost); at 1280x800 "Barathe…", "Targary…". Built for the size itself (the headless
+    window keeps its own)."""
+    from strategic.risk.cli.modes import resolve_mode
+    from strategic.risk.game import RiskGame
+    from strategic.risk.rules.view import view as view_of
+    from strategic.ui.houses import house_name
+    from strategic.ui.map.layout import strategic_layout
+    from strategic.ui.risk.panels import build_houses
+    from tactical.ui.scene import Scene
+
+    rules, n, board = resolve_mode("world", players)
+    state, _ = RiskGame().new_game({"rules": rules, "players": n, "map": board}, 3)
+    for i, h in enumerate(state.seats):
+        state.players[h].vp, state.players[h].gold = i % 4, 100 * (i + 3)
+    view = view_of(state, state.seats[0])
+    sc = build_houses(view, strategic_layout(*size).top_bar, Scene())
+    texts = [t.text for t in sc.texts]
+    assert not any(t.endswith("…") for t in texts), texts
+    for h in state.seats:
+        assert house_name(h) in " ".join(texts)
+    shown = sorted(int(m.group(1)) for t in texts for m in [re.search(r"(\d+) VP", t)] if m)
+    assert shown == sorted(view.players[h].vp for h in state.seats)
 

@@ -37,6 +37,10 @@ def build_houses(view, r: Rect, sc: Scene) -> Scene:
     n = len(view.seats)
     w = (r.width - GAP * (n - 1)) / n
     held = {h: [t for t, o in view.owner.items() if o == h] for h in view.seats}
+    armies_of = {h: sum(view.armies[t] for t in held[h]) for h in view.seats}
+    names = {h: house_name(h) + (" ▶" if h == view.active and view.result is None else "")
+             + (" (out)" if view.players[h].eliminated else "") for h in view.seats}
+    cramped = any(_cramped(view, view.players[h], names[h], len(held[h]), armies_of[h], w) for h in view.seats)
     for i, h in enumerate(view.seats):
         cell = Rect(r.left + i * (w + GAP), r.bottom, w, r.height)
         p = view.players[h]
@@ -45,24 +49,61 @@ def build_houses(view, r: Rect, sc: Scene) -> Scene:
         if active:
             sc.rect(Rect(cell.left + 2, cell.bottom + 2, cell.width - 4, cell.height - 4), border=theme.GOLD, width=3)
         field_c, charge = badge(h)
-        sc.rect(Rect(cell.left + 8, cell.top - 30, 16, 22), fill=house_fill(h), border=field_c, width=2)
-        name = house_name(h) + (" ▶" if active else "") + (" (out)" if p.eliminated else "")
-        sc.text(name, cell.left + 30, cell.top - 24, theme.BODY, theme.DISABLED if p.eliminated else theme.INK,
-                bold=True, max_width=cell.width - 36)
-        armies = sum(view.armies[t] for t in held[h])
-        wide = cell.width >= WIDE_CELL          # narrow cells (6-7 houses) abbreviate; the tooltip spells out
-        lands = f"{len(held[h])} land{'s' if len(held[h]) != 1 else ''}"
-        second = f"{lands} · {armies} armies" if wide else f"{len(held[h])} L · {armies} A · {p.cards} C"
-        sc.text(second, cell.left + 8, cell.top - 46, theme.SMALL, theme.INK_SOFT, max_width=cell.width - 14)
-        money = f"{p.gold} g · {p.vp} VP" if view.rules == "domination" else ""
-        third = " · ".join(w for w in (f"{p.cards} card{'s' if p.cards != 1 else ''}" if wide else "", money) if w)
-        if wide and money and text_width(third, theme.SMALL, True) > cell.width - 14:
-            third = f"{p.cards} C · {money}"           # abbreviated as the narrow cells' second line
-        sc.text(third, cell.left + 8, cell.top - 64, theme.SMALL, theme.INK, bold=True, max_width=cell.width - 14)
+        name, armies = names[h], armies_of[h]
+        if cramped:                             # every cell alike
+            _cramped_cell(sc, view, h, cell, len(held[h]), armies)
+        else:
+            sc.rect(Rect(cell.left + 8, cell.top - 30, 16, 22), fill=house_fill(h), border=field_c, width=2)
+            sc.text(name, cell.left + 30, cell.top - 24, theme.BODY, theme.DISABLED if p.eliminated else theme.INK,
+                    bold=True, max_width=cell.width - 36)
+            _figures(sc, view, p, cell, len(held[h]), armies)
         sc.hit(cell, None, f"{house_name(h)}: {len(held[h])} territories, {armies} armies, {p.cards} territory cards"
                + (f", {p.gold} gold, {p.vp} victory points, {p.maester} maester cards, "
                   f"{len(p.achieved)} objectives scored" if view.rules == "domination" else ""))
     return sc
+
+
+def _narrow_figures(view, p, lands: int, armies: int) -> tuple[str, str]:
+    return f"{lands} L · {armies} A · {p.cards} C", f"{p.gold} g · {p.vp} VP" if view.rules == "domination" else ""
+
+
+def _cramped(view, p, name: str, lands: int, armies: int, width: float) -> bool:
+    """A cell too narrow for the name beside its badge or for the narrow figures' lines (7 houses at 1024 or
+    1280 wide, 6 at 1024): they would be cut ("Bara…", "14 L · 25…", "500 g · 0…", the VP lost)."""
+    if width >= WIDE_CELL:
+        return False
+    second, third = _narrow_figures(view, p, lands, armies)
+    return (text_width(name, theme.BODY, True) > width - 36 or text_width(second, theme.SMALL) > width - 14
+            or text_width(third, theme.SMALL, True) > width - 14)
+
+
+def _cramped_cell(sc: Scene, view, h: str, cell: Rect, lands: int, armies: int) -> None:
+    """The house's colour as a band along the top, its name in small letters, and the figures on three lines:
+    lands and armies; cards (and gold); victory points. The gold border marks the house playing."""
+    p = view.players[h]
+    field_c, _ = badge(h)
+    sc.rect(Rect(cell.left + 6, cell.top - 11, cell.width - 12, 6), fill=house_fill(h), border=field_c, width=1)
+    sc.text(house_name(h), cell.left + 7, cell.top - 25, theme.SMALL, theme.DISABLED if p.eliminated else theme.INK,
+            bold=True, max_width=cell.width - 12)
+    rows = ["out" if p.eliminated else f"{lands} L · {armies} A",
+            f"{p.cards} C" + (f" · {p.gold} g" if view.rules == "domination" else "")]
+    rows += [f"{p.vp} VP"] if view.rules == "domination" else []
+    for i, row in enumerate(rows):
+        sc.text(row, cell.left + 7, cell.top - 41 - 15 * i, theme.SMALL, theme.INK if i == 2 else theme.INK_SOFT,
+                bold=i == 2, max_width=cell.width - 12)
+
+
+def _figures(sc: Scene, view, p, cell: Rect, held_n: int, armies: int) -> None:
+    """The figures under the name: lands and armies, then cards, gold and VP (abbreviated in narrow cells)."""
+    wide = cell.width >= WIDE_CELL          # narrow cells (6 houses) abbreviate; the tooltip spells out
+    lands = f"{held_n} land{'s' if held_n != 1 else ''}"
+    second = f"{lands} · {armies} armies" if wide else _narrow_figures(view, p, held_n, armies)[0]
+    sc.text(second, cell.left + 8, cell.top - 46, theme.SMALL, theme.INK_SOFT, max_width=cell.width - 14)
+    money = f"{p.gold} g · {p.vp} VP" if view.rules == "domination" else ""
+    third = " · ".join(w for w in (f"{p.cards} card{'s' if p.cards != 1 else ''}" if wide else "", money) if w)
+    if wide and money and text_width(third, theme.SMALL, True) > cell.width - 14:
+        third = f"{p.cards} C · {money}"           # abbreviated as the narrow cells' second line
+    sc.text(third, cell.left + 8, cell.top - 64, theme.SMALL, theme.INK, bold=True, max_width=cell.width - 14)
 
 
 # ---------------------------------------------------------------------- side panel
