@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from strategic.risk.rules.actions import MoveIn, PlaceUnit, PlayMaester, TradeForUnit, UseCharacter
+from strategic.risk.rules.actions import EndTurn, Invade, MoveIn, PlaceUnit, PlayMaester, TradeForUnit, UseCharacter
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
 from tests.ui.test_strategic_screen import click_area, start
@@ -194,3 +194,30 @@ def test_world_at_war_houses_bar_cuts_no_name_and_shows_every_vp(window, players
     shown = sorted(int(m.group(1)) for t in texts for m in [re.search(r"(\d+) VP", t)] if m)
     assert shown == sorted(view.players[h].vp for h in state.seats)
 
+
+def test_battles_ask_says_the_hexes_are_a_choice_beside_the_dice(app):
+    """With "Battles: Ask", a target clicked offers the dice and "Fight it on the hexes", but the prompt said
+    only "Choose your dice": the hex battle was a button nothing mentioned."""
+    houses = ["stark", "baratheon", "lannister"]
+    app.settings.risk_defence = "ask"
+    screen = app.start_strategic("risk", {"rules": "domination", "players": 3, "max_rounds": 200, "battles": "ask",
+                                          "ai_battles": "dice", "humans": houses}, 5, {h: "human" for h in houses})
+    assert play_until(screen, lambda v, legal: any(isinstance(a, Invade) for a in legal))
+    invade = next(a for a in screen.session.legal() if isinstance(a, Invade))
+    click_area(screen, invade.src)
+    click_area(screen, invade.dst)
+    assert "Or fight this invasion on the hex battlefield" in words(screen)
+    got = buttons(screen)
+    assert {"Roll 1 die", "Fight it on the hexes"} <= set(got)
+
+
+def test_the_card_a_conquest_earned_is_offered_in_words_and_ending_says_it_goes(app):
+    """The end of a turn with a conquest said "Draw your territory card if you conquered" (it is asked only
+    then) beside a plain "End turn", which gives the card up."""
+    screen = start(app, "skirmish", 3, seed=4)
+    assert play_until(screen, lambda v, legal: v.phase == "draw")
+    assert "You conquered this turn: draw a territory card" in words(screen)
+    got = buttons(screen)
+    assert set(got) == {"Draw a territory card", "End turn without a card"}
+    screen.on_hit(got["End turn without a card"])
+    assert recorded(screen) == EndTurn()

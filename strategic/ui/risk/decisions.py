@@ -14,8 +14,9 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from strategic.risk.cli.terminal import unit_words
-from strategic.risk.rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, Manoeuvre, MoveIn, PlaceUnit,
-                                         PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter, dice)
+from strategic.risk.rules.actions import (Attack, ClaimObjective, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn,
+                                         PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter,
+                                         dice)
 from strategic.risk.rules.cards import lookup
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.view import manoeuvre_route
@@ -63,7 +64,8 @@ PANELS: dict[str, Panel] = {
     "manoeuvre": Panel("Manoeuvre", lambda v: "Move armies once between two of your territories joined by your "
                                               "own land, or end the manoeuvre."),
     "objective": Panel("Objectives", lambda v: "Claim an objective you have completed, or go on."),
-    "draw": Panel("End of turn", lambda v: "Draw your territory card if you conquered, then end your turn."),
+    "draw": Panel("End of turn", lambda v: "You conquered this turn: draw a territory card (three trade for armies), "
+                                           "or end your turn without one."),
     "over": Panel("Game over", lambda v: "The game is over."),
 }
 
@@ -211,6 +213,8 @@ def option_label(a: Any) -> str:
         return "Fight it on the hexes"
     if isinstance(a, Manoeuvre):
         return f"Move {a.armies}" + (" + units" if a.with_units else "")
+    if isinstance(a, EndTurn):                   # offered only beside the card a conquest earned
+        return "End turn without a card"
     if isinstance(a, PlaceUnit):
         return f"Place {unit_words(a.kind)} on {a.territory}"
     if isinstance(a, MoveIn):

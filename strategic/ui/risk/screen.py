@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from strategic.risk.cli.terminal import explain_action
 from strategic.risk.log import QUIET
-from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend
+from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend, Invade
 from strategic.risk.rules.effects import defence_cards_playable
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
 from strategic.ui.choice_parts import Button
@@ -106,7 +106,9 @@ class RiskScreen(StrategicScreen):
             lines.append(f"From {c.src}: now click a target (red outline). {LEGEND.split(' · ')[2]}.")
         elif c.card:
             lines.append(f"{card_name(c.card)}: now click the territory to play it on (cyan outline), or Cancel.")
-        words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds."
+        words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds." + (
+            " Or fight this invasion on the hex battlefield (its button)." if any(isinstance(a, Invade)
+                                                                                for a in c.options) else "")
         buttons = c.buttons(lambda a: self.explain(view, a))
         if self.curtained:
             buttons.append(Button(f"Show {house_name(self.viewer)}'s cards", ("unveil",),
