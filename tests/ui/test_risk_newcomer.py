@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from strategic.risk.rules.actions import EndTurn, Invade, MoveIn, PlaceUnit, PlayMaester, TradeForUnit, UseCharacter
+from strategic.risk.rules.actions import (EndTurn, Invade, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
+                                         UseCharacter)
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
 from tests.ui.test_strategic_screen import click_area, start
@@ -80,9 +81,9 @@ def test_trading_a_card_for_a_unit_says_which_unit(app):
     assert play_until(screen, lambda v, legal: any(isinstance(a, TradeForUnit) for a in legal))
     trade = next(a for a in screen.session.legal() if isinstance(a, TradeForUnit))
     kind = geo(screen.choice.view.map).icon[trade.card]
-    noun = {"knight": "a knight", "siege": "a siege engine", "fortification": "a fortification"}[kind]
+    noun = {"knight": "knight", "siege": "siege engine", "fortification": "fortification"}[kind]
     got = buttons(screen)
-    label = f"Trade {trade.card} for {noun}"
+    label = f"Trade {trade.card}: {noun}"
     assert label in got and not any(b.endswith("for a special unit") for b in got)
     assert "8-sided" in tips(screen)[label] or "highest die" in tips(screen)[label]
     screen.on_hit(got[label])
@@ -221,3 +222,27 @@ def test_the_card_a_conquest_earned_is_offered_in_words_and_ending_says_it_goes(
     assert set(got) == {"Draw a territory card", "End turn without a card"}
     screen.on_hit(got["End turn without a card"])
     assert recorded(screen) == EndTurn()
+
+
+def test_a_set_to_trade_says_first_what_it_gives_and_the_hand_names_siege_engines(app):
+    """The set's button listed its three cards first, cut at 1024x700 ("Trade Castle Black + Lannispo…") before
+    the +2's territory, and nothing said how many armies it gives; a card's icon read "siege"."""
+    from strategic.risk.rules.tables import trade_value
+
+    screen = start(app, "domination", 3, seed=4)
+    assert play_until(screen, lambda v, legal: any(isinstance(a, Trade) for a in legal))
+    icons = geo(screen.choice.view.map).icon
+    panel = {hit.payload[1].payload[1]: hit for hit in screen.panel.scene.hits
+             if hit.payload and hit.payload[0] == "button" and hit.payload[1].payload[0] == "act"}
+    assert panel
+    for trade, hit in panel.items():
+        n = trade_value([icons[c] for c in trade.cards])
+        lead = f"Trade for {n}, +2 on {trade.bonus_to}" if trade.bonus_to else f"Trade for {n} armies"
+        assert hit.payload[1].label.startswith(lead) and f"for {n} armies to deploy now" in hit.tip
+    texts = [t.text for t in screen.panel.scene.texts]
+    assert "siege" not in texts
+    if any(icons[c] == "siege" for c in screen.choice.view.hand):
+        assert "siege engine" in texts
+    trade, hit = next(iter(panel.items()))
+    screen.on_hit(hit.payload)
+    assert recorded(screen) == trade

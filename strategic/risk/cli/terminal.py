@@ -127,9 +127,14 @@ def _hex_odds(view: RiskView, src: str, dst: str) -> str:
     return "" if odds is None else f": about {odds[0]:.0%} to win it (estimate from {odds[1]} AI battles of this size)"
 
 
-def _trade(view: RiskView, a: Trade) -> str:
+def trade_armies(view: RiskView, a: Trade) -> int:
+    """The armies a set gives (the rules' table, by the cards' icons), before the +2 on a pictured territory."""
     icons = geo(view.map).icon
-    return f"{a}  [{trade_value([icons[c] for c in a.cards])} armies]"
+    return trade_value([icons[c] for c in a.cards])
+
+
+def _trade(view: RiskView, a: Trade) -> str:
+    return f"{a}  [{trade_armies(view, a)} armies]"
 
 
 def _trade_for_unit(view: RiskView, a: TradeForUnit) -> str:

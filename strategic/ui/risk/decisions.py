@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from strategic.risk.cli.terminal import unit_words
+from strategic.risk.cli.terminal import UNITS, unit_words
 from strategic.risk.rules.actions import (Attack, ClaimObjective, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn,
                                          PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter,
                                          dice)
@@ -194,7 +194,7 @@ class Choice(AmountPicker):
             if isinstance(a, CARD_TYPES):
                 cards.setdefault(a.card, []).append(a)
             elif not places(a) and not amount_fields(a) and not isinstance(a, Trade):
-                label = (f"Trade {a.card} for {unit_words(geo(self.view.map).icon[a.card])}"
+                label = (f"Trade {a.card}: {UNITS[geo(self.view.map).icon[a.card]][0]}"
                          if isinstance(a, TradeForUnit) else option_label(a))
                 out.append(Button(label, ("act", a), explain(a), accent=type(a).__name__.startswith("End")))
         for card, plays in cards.items():

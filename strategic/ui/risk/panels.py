@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from strategic.risk.cli.terminal import deck_line
+from strategic.risk.cli.terminal import UNITS, deck_line, trade_armies
 from strategic.risk.rules.actions import ClaimObjective, Trade
 from strategic.risk.rules.board import load_map
 from strategic.risk.rules.cards import lookup
@@ -153,14 +153,20 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         sc.text(ICON_LETTERS.get(icon, "★"), box.right - 16, box.top - 16, theme.SMALL, theme.WHITE, bold=True,
                 anchor_x="center", anchor_y="center")
         sc.text(card, box.left + 6, box.top - 17, theme.SMALL, theme.INK, bold=True, max_width=box.width - 36)
-        sc.text(icon or "end of game", box.left + 6, box.bottom + 6, theme.SMALL, theme.INK_SOFT)
-        sc.hit(box, ("card_info", card), f"{card}: a territory card with a {icon or 'special'} icon. Three of a kind "
+        noun = UNITS[icon][0] if icon in UNITS else icon
+        sc.text(noun or "end of game", box.left + 6, box.bottom + 6, theme.SMALL, theme.INK_SOFT)
+        sc.hit(box, ("card_info", card), f"{card}: a territory card with a {noun or 'special'} icon. Three of a kind "
                                         "or one of each trade for armies.")
     y -= rows * (card_h + 4) + 4
-    for a in trades:
-        label = "Trade " + " + ".join(a.cards) + (f" (+2 on {a.bonus_to})" if a.bonus_to else "")
+    for a in trades:         # what it gives first: the cards are above, and a long label is cut at its end
+        n = trade_armies(v, a)
+        label = (f"Trade for {n}, +2 on {a.bonus_to}" if a.bonus_to else f"Trade for {n} armies") + (
+            " (" + " + ".join(a.cards) + ")")
+        tip = (f"Trade {', '.join(a.cards)} for {n} armies to deploy now"
+               + (f", and 2 more armies straight onto {a.bonus_to}, a territory of the set you hold." if a.bonus_to
+                  else "."))
         sc.button(Rect(r.left + PAD, y - BUTTON_H, r.width - 2 * PAD, BUTTON_H), label,
-                  ("button", Button(label, ("act", a))), accent=ACCENT, tip=f"{a}: armies to deploy now.")
+                  ("button", Button(label, ("act", a))), accent=ACCENT, tip=tip)
         y -= BUTTON_H + 4
     return r.bottom
 
