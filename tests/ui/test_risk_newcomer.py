@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from strategic.risk.rules.actions import (EndTurn, Invade, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
-                                         UseCharacter)
+from strategic.risk.rules.actions import (ClaimObjective, EndTurn, Invade, KeepObjective, MoveIn, PlaceUnit, PlayMaester,
+                                         Trade, TradeForUnit, UseCharacter)
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
 from tests.ui.test_strategic_screen import click_area, start
@@ -246,3 +246,30 @@ def test_a_set_to_trade_says_first_what_it_gives_and_the_hand_names_siege_engine
     trade, hit = next(iter(panel.items()))
     screen.on_hit(hit.payload)
     assert recorded(screen) == trade
+
+
+def test_objective_decisions_show_the_victory_points_and_the_drawn_cards_texts(app):
+    """Keeping one of two objectives drawn showed only "Keep Master of Ships", "Keep Men of Skill": their VP and
+    what they ask were in the tooltips alone (the side panel lists the objectives already held). Claiming said
+    "Claim an objective you have completed, or go on" with no way to go on (a completed objective is claimed)."""
+    from strategic.risk.rules.cards import lookup
+
+    objectives = lookup()[2]
+    screen = start(app, "domination", 3, seed=4)
+    assert play_until(screen, lambda v, legal: any(isinstance(a, KeepObjective) for a in legal))
+    keeps = screen.session.legal()
+    for a in keeps:
+        card = objectives[a.card]
+        assert f"{card.name} ({card.vp} VP): {card.text}" in words(screen)
+    got = buttons(screen)
+    label = f"Keep {objectives[keeps[0].card].name} ({objectives[keeps[0].card].vp} VP)"
+    assert label in got
+    screen.on_hit(got[label])
+    assert recorded(screen) == keeps[0]
+    assert play_until(screen, lambda v, legal: any(isinstance(a, ClaimObjective) for a in legal))
+    assert "or go on" not in words(screen) and "claim one (below)" in words(screen)
+    claim = screen.session.legal()[0]
+    got = buttons(screen)
+    label = f"Claim {objectives[claim.card].name} ({objectives[claim.card].vp} VP)"
+    screen.on_hit(got[label])
+    assert recorded(screen) == claim

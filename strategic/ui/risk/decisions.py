@@ -45,13 +45,22 @@ def _reinforce(v) -> str:
     return f"{' and '.join(left)}: click one of your territories{how}. Trade card sets in the side panel for more."
 
 
+def _keep(v) -> str:
+    """The objectives drawn, with their VP and texts: they are not among yours on the side panel yet."""
+    objectives = lookup()[2]
+    drawn = [objectives[o] for o in v.pending.get("choice", ()) if o in objectives] if isinstance(
+        v.pending.get("choice"), tuple) else []
+    return "Keep one of the objectives you drew; the other goes back. " + " ".join(
+        f"{o.name} ({o.vp} VP): {o.text}" for o in drawn)
+
+
 PANELS: dict[str, Panel] = {
     "setup_objectives": Panel("Objectives", lambda v: "Return one of the objective cards you were dealt: you keep the others."),
     "claim": Panel("Claim", lambda v: "Click a territory to place one army on it (free land first, then your own)."),
     "reinforce": Panel("Reinforce", _reinforce),
     "cash_in": Panel("Cash in", lambda v: f"{_armies(v.reinforcements)} to deploy from the cards you traded."),
     "buy": Panel("Buy", lambda v: "Spend gold on a maester card or on new objectives, or end buying."),
-    "keep_objective": Panel("Keep an objective", lambda v: "Keep one of the objectives you drew; the other goes back."),
+    "keep_objective": Panel("Keep an objective", _keep),
     "invade": Panel("Invade", lambda v: "Click one of your territories with 2 or more armies, then an enemy "
                                         "territory it borders; or end your invasions."),
     "defend": Panel("Defend", _defend),
@@ -63,7 +72,8 @@ PANELS: dict[str, Panel] = {
                                           f"follow from {v.pending.get('src', 'there')}."),
     "manoeuvre": Panel("Manoeuvre", lambda v: "Move armies once between two of your territories joined by your "
                                               "own land, or end the manoeuvre."),
-    "objective": Panel("Objectives", lambda v: "Claim an objective you have completed, or go on."),
+    "objective": Panel("Objectives", lambda v: "You have completed an objective: claim one (below) for its victory "
+                                               "points."),
     "draw": Panel("End of turn", lambda v: "You conquered this turn: draw a territory card (three trade for armies), "
                                            "or end your turn without one."),
     "over": Panel("Game over", lambda v: "The game is over."),
@@ -221,7 +231,8 @@ def option_label(a: Any) -> str:
         n = a.armies
         return f"Move {n or 'no'} more {'army' if n == 1 else 'armies'} in"
     if isinstance(a, OBJECTIVE_TYPES):
-        return f"{OBJECTIVE_VERBS[type(a)]} {lookup()[2][a.card].name}"
+        card = lookup()[2][a.card]
+        return f"{OBJECTIVE_VERBS[type(a)]} {card.name} ({card.vp} VP)"
     text = str(a)
     return text[:1].upper() + text[1:]
 
