@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from strategic.risk.rules.actions import (ClaimObjective, EndTurn, Invade, KeepObjective, MoveIn, PlaceUnit, PlayMaester,
-                                         Trade, TradeForUnit, UseCharacter)
+from strategic.risk.rules.actions import (ClaimObjective, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn, PlaceUnit,
+                                         PlayMaester, Trade, TradeForUnit, UseCharacter)
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
 from tests.ui.test_strategic_screen import click_area, start
@@ -273,3 +273,22 @@ def test_objective_decisions_show_the_victory_points_and_the_drawn_cards_texts(a
     label = f"Claim {objectives[claim.card].name} ({objectives[claim.card].vp} VP)"
     screen.on_hit(got[label])
     assert recorded(screen) == claim
+
+
+def test_a_manoeuvre_aimed_says_from_where_to_where_and_how_many(app):
+    """Start and target clicked, the prompt still said "From Bear Island: now click a target (red outline). red:
+    valid target." over "Move 5": the target was chosen, and the button did not say 5 what."""
+    screen = start(app, "domination", 3, seed=4)
+    assert play_until(screen, lambda v, legal: any(isinstance(a, Manoeuvre) for a in legal))
+    move = next(a for a in screen.session.legal() if isinstance(a, Manoeuvre) and not a.with_units)
+    click_area(screen, move.src)
+    assert f"From {move.src}: now click a target (red outline), or Cancel." in screen.prompt_info().lines
+    click_area(screen, move.dst)
+    lines = " ".join(screen.prompt_info().lines)
+    assert f"From {move.src} to {move.dst}: choose how many armies go" in lines and "now click" not in lines
+    n = screen.choice.amount
+    got = buttons(screen)
+    label = f"Move {n} {'army' if n == 1 else 'armies'}"
+    assert label in got
+    screen.on_hit(got[label])
+    assert recorded(screen) == Manoeuvre(move.src, move.dst, n, False)

@@ -222,7 +222,7 @@ def option_label(a: Any) -> str:
     if isinstance(a, Invade):
         return "Fight it on the hexes"
     if isinstance(a, Manoeuvre):
-        return f"Move {a.armies}" + (" + units" if a.with_units else "")
+        return f"Move {_armies(a.armies)}" + (" + special units" if a.with_units else "")
     if isinstance(a, EndTurn):                   # offered only beside the card a conquest earned
         return "End turn without a card"
     if isinstance(a, PlaceUnit):

@@ -29,7 +29,6 @@ SELECTABLE = ((90, 220, 255), 2.5)      # can be chosen now
 SELECTED = ((255, 196, 0), 5.0)         # chosen (the attack's or manoeuvre's start)
 TARGET = ((255, 70, 50), 3.5)           # valid target of the chosen start
 ROUTE = (255, 236, 120)                 # the own territories a manoeuvre goes along
-LEGEND = "Cyan: can be chosen · gold: chosen · red: valid target · white: borders of the territory under the mouse"
 
 
 class RiskScreen(StrategicScreen):
@@ -102,8 +101,10 @@ class RiskScreen(StrategicScreen):
         attacks = [a.dice for a in c.options if isinstance(a, Attack)]
         if attacks:
             lines += preview(view, c.src, c.dst, attacks)
+        elif c.src and c.dst:
+            lines.append(f"From {c.src} to {c.dst}: choose how many armies go, then press Move.")
         elif c.src:
-            lines.append(f"From {c.src}: now click a target (red outline). {LEGEND.split(' · ')[2]}.")
+            lines.append(f"From {c.src}: now click a target (red outline), or Cancel.")
         elif c.card:
             lines.append(f"{card_name(c.card)}: now click the territory to play it on (cyan outline), or Cancel.")
         words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds." + (
