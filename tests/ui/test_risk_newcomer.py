@@ -292,3 +292,16 @@ def test_a_manoeuvre_aimed_says_from_where_to_where_and_how_many(app):
     assert label in got
     screen.on_hit(got[label])
     assert recorded(screen) == Manoeuvre(move.src, move.dst, n, False)
+
+
+def test_a_full_hand_is_told_to_trade_before_deploying(app):
+    """With five cards only the trades are offered, but the prompt said "6 armies to deploy: click one of your
+    territories and choose how many", and a click on a territory did nothing."""
+    screen = start(app, "skirmish", 3, seed=3)
+    assert play_until(screen, lambda v, legal: legal and all(isinstance(a, Trade) for a in legal))
+    assert "Trade a set of your territory cards first" in words(screen) and "click one of" not in words(screen)
+    trades = {hit.payload[1].payload[1]: hit for hit in screen.panel.scene.hits
+              if hit.payload and hit.payload[0] == "button" and hit.payload[1].payload[0] == "act"}
+    trade, hit = next(iter(trades.items()))
+    screen.on_hit(hit.payload)
+    assert recorded(screen) == trade

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from strategic.risk.cli.terminal import explain_action
 from strategic.risk.log import QUIET
-from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend, Invade
+from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend, Invade, Trade
 from strategic.risk.rules.effects import defence_cards_playable
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
 from strategic.ui.choice_parts import Button
@@ -110,6 +110,9 @@ class RiskScreen(StrategicScreen):
         words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds." + (
             " Or fight this invasion on the hex battlefield (its button)." if any(isinstance(a, Invade)
                                                                                 for a in c.options) else "")
+        if c.legal and all(isinstance(a, Trade) for a in c.legal):       # a full hand: only trades are offered
+            words = ("Trade a set of your territory cards first (the buttons under your cards, in the side panel); "
+                     "then deploy your armies.")
         buttons = c.buttons(lambda a: self.explain(view, a))
         if self.curtained:
             buttons.append(Button(f"Show {house_name(self.viewer)}'s cards", ("unveil",),
