@@ -305,3 +305,16 @@ def test_a_full_hand_is_told_to_trade_before_deploying(app):
     trade, hit = next(iter(trades.items()))
     screen.on_hit(hit.payload)
     assert recorded(screen) == trade
+
+
+def test_a_defender_who_may_play_a_card_is_told_before_the_dice(app):
+    """Attacked with a defence card in hand, the prompt said only "choose how many dice you defend with" beside
+    "Castle Walls (100 gold)": nothing said the card must come before the dice, or that it is a card at all."""
+    screen = start(app, "domination", 3, seed=4)
+    defending = lambda v, legal: v.phase == "defend" and any(isinstance(a, (PlayMaester, UseCharacter)) for a in legal)
+    assert play_until(screen, defending)
+    assert "You may first play a defence card (its button" in words(screen)
+    play = next(a for a in screen.session.legal() if isinstance(a, (PlayMaester, UseCharacter)))
+    label = next(label for label, p in buttons(screen).items() if p[1].payload == ("card", play.card))
+    screen.on_hit(buttons(screen)[label])
+    assert recorded(screen) == play

@@ -15,7 +15,7 @@ from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.risk import animation
-from strategic.ui.risk.decisions import PANELS, Choice, Panel, card_name
+from strategic.ui.risk.decisions import CARD_TYPES, PANELS, Choice, Panel, card_name
 from strategic.ui.risk.looks import looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
 from strategic.ui.risk.panels import PanelInfo, build_houses, build_panel
@@ -110,6 +110,8 @@ class RiskScreen(StrategicScreen):
         words = panel.words(view) if not attacks else "Choose your dice: each button's tooltip gives its odds." + (
             " Or fight this invasion on the hex battlefield (its button)." if any(isinstance(a, Invade)
                                                                                 for a in c.options) else "")
+        if view.phase == "defend" and any(isinstance(a, CARD_TYPES) for a in c.legal):
+            words += " You may first play a defence card (its button; hover it for what it does)."
         if c.legal and all(isinstance(a, Trade) for a in c.legal):       # a full hand: only trades are offered
             words = ("Trade a set of your territory cards first (the buttons under your cards, in the side panel); "
                      "then deploy your armies.")
