@@ -318,3 +318,16 @@ def test_a_defender_who_may_play_a_card_is_told_before_the_dice(app):
     label = next(label for label, p in buttons(screen).items() if p[1].payload == ("card", play.card))
     screen.on_hit(buttons(screen)[label])
     assert recorded(screen) == play
+
+
+def test_trading_is_mentioned_only_when_a_set_may_be_traded(app):
+    """Every reinforcement ended "Trade card sets in the side panel for more", with no card or no set in hand
+    too (a newcomer looks for a trade that is not there)."""
+    screen = start(app, "skirmish", 3, seed=3)
+    no_set = lambda v, legal: v.phase == "reinforce" and legal and not any(isinstance(a, Trade) for a in legal)
+    assert play_until(screen, no_set)
+    assert "Trade" not in words(screen)
+    a_set = lambda v, legal: (v.phase == "reinforce" and any(isinstance(a, Trade) for a in legal)
+                              and not all(isinstance(a, Trade) for a in legal))
+    assert play_until(screen, a_set)
+    assert words(screen).endswith("Trade a card set (side panel) for more.")

@@ -40,9 +40,9 @@ def _reinforce(v) -> str:
     left = ([f"{_armies(v.reinforcements)} to deploy"] if v.reinforcements else []) + (
         [" and ".join(units) + " to place"] if units else [])
     if not left:
-        return "Everything is deployed: end your reinforcement. Trade card sets in the side panel for more."
+        return "Everything is deployed: end your reinforcement."
     how = " and choose how many" if v.reinforcements else ""
-    return f"{' and '.join(left)}: click one of your territories{how}. Trade card sets in the side panel for more."
+    return f"{' and '.join(left)}: click one of your territories{how}."
 
 
 def _keep(v) -> str:

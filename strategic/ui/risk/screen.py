@@ -112,6 +112,8 @@ class RiskScreen(StrategicScreen):
                                                                                 for a in c.options) else "")
         if view.phase == "defend" and any(isinstance(a, CARD_TYPES) for a in c.legal):
             words += " You may first play a defence card (its button; hover it for what it does)."
+        if view.phase == "reinforce" and not attacks and any(isinstance(a, Trade) for a in c.legal):
+            words += " Trade a card set (side panel) for more."               # said only when a set may be traded
         if c.legal and all(isinstance(a, Trade) for a in c.legal):       # a full hand: only trades are offered
             words = ("Trade a set of your territory cards first (the buttons under your cards, in the side panel); "
                      "then deploy your armies.")
