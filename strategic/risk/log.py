@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from strategic.risk.rules.actions import dice
+from strategic.risk.rules.cards import lookup
 from strategic.risk.rules.tables import HOUSES, NEUTRAL
 from tactical.catalog import load_catalog
 from tactical.protocol import Event
@@ -17,6 +18,29 @@ from tactical.protocol import Event
 Data = Mapping[str, Any]
 # Houses are named as the screen names them ("stark" -> "Stark"); the events keep the engine's ids.
 _HOUSE_NAMES = {h: h.title() for houses in HOUSES.values() for h in houses} | {NEUTRAL: NEUTRAL.title()}
+
+
+# A special unit's kind (the card icon's id) -> its name, one and more, and what it does (rules.invade's modifiers).
+UNITS = {"knight": ("knight", "knights", "adds 1 to the highest die of its side in every battle; moves with armies"),
+         "siege": ("siege engine", "siege engines", "makes one die of its side 8-sided in every battle; moves with armies"),
+         "fortification": ("fortification", "fortifications", "when attacked, every defence die is 8-sided; it never moves")}
+
+
+def armies(n: int) -> str:
+    """"1 army", "3 armies"."""
+    return f"{n} {'army' if n == 1 else 'armies'}"
+
+
+def unit_words(kind: str, n: int | None = None) -> str:
+    """"a siege engine" (n None), "1 knight", "2 siege engines"."""
+    one, more, _ = UNITS.get(kind, (kind, kind + "s", ""))
+    return f"a{'n' if one[0] in 'aeiou' else ''} {one}" if n is None else f"{n} {one if n == 1 else more}"
+
+
+def _card_name(card: str) -> str:
+    maester, characters, _ = lookup()
+    found = maester.get(card) or characters.get(card)
+    return found.name if found is not None else card
 
 
 def _named(value: Any) -> Any:
@@ -84,9 +108,9 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "reinforcement": _reinforcement,
     "trade": lambda e: f"  {e['house']} trades {', '.join(e['cards'])} for {e['armies']} armies"
                        + (f" (+{e['bonus']} on {e['bonus_to']})" if e['bonus_to'] else ""),
-    "trade_for_unit": lambda e: f"  {e['house']} trades {e['card']} for a {e['unit']}",
+    "trade_for_unit": lambda e: f"  {e['house']} trades {e['card']} for {unit_words(e['unit'])}",
     "deploy": lambda e: f"  {e['house']} deploys {e['armies']} on {e['territory']}",
-    "place_unit": lambda e: f"  {e['house']} places a {e['unit']} on {e['territory']}",
+    "place_unit": lambda e: f"  {e['house']} places {unit_words(e['unit'])} on {e['territory']}",
     "place_army": lambda e: f"  {e['house']} places an army on {e['territory']}",
     "return_objective": lambda e: f"  {e['house']} returns an objective",
     "attack": lambda e: f"  {e['house']} attacks {e['dst']} ({e['defender']}) from {e['src']} with {dice(e['dice'])}",
@@ -114,7 +138,7 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "draw_end_game": lambda e: f"  {e['house']} draws the END GAME card",
     "reshuffle": lambda e: f"  the {e['deck']} discard pile is reshuffled ({e['size']} cards)",
     "buy_maester": lambda e: f"  {e['house']} buys a maester card",
-    "maester_drawn": lambda e: f"    ({e['house']} got the maester card {e['card']})",
+    "maester_drawn": lambda e: f"    ({e['house']} got the maester card {_card_name(e['card'])})",
     "buy_objective": lambda e: f"  {e['house']} pays {e['gold']} gold for new objectives",
     "keep_objective": lambda e: f"  {e['house']} keeps an objective",
     "objective_kept": lambda e: f"    ({e['house']} kept the objective {e['card']})",
@@ -123,9 +147,9 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "objective": lambda e: f"  {e['house']} achieves '{e['name']}' (+{e['vp']} VP, total {e['total']})",
     "gain_armies": lambda e: f"  {e['house']} gains {e['armies']} armies",
     "gain_gold": lambda e: f"  {e['house']} gains {e['gold']} gold",
-    "gain_unit": lambda e: f"  {e['house']} gains a {e['unit']}",
+    "gain_unit": lambda e: f"  {e['house']} gains {unit_words(e['unit'])}",
     "remove_armies": lambda e: f"  {e['house']} removes {e['armies']} armies from {e['territory']}",
-    "remove_unit": lambda e: f"  {e['house']} destroys the {e['unit']} on {e['territory']}",
+    "remove_unit": lambda e: f"  {e['house']} destroys the {UNITS.get(e['unit'], (e['unit'],))[0]} on {e['territory']}",
     "steal_gold": lambda e: f"  {e['house']} takes {e['gold']} gold from {e['rival']}",
     "game_over": _over,
 }

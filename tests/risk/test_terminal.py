@@ -101,3 +101,15 @@ def test_an_attack_shows_the_exact_odds_of_fighting_it_out():
     better = explain_action(view(s, "stark"), Attack("Harrenhal", "The Twins", 3))
     chance = int(better.split("fought out by the dice: ")[1].split("%")[0])
     assert 80 < chance < 100
+
+
+def test_the_log_names_special_units_and_maester_cards():
+    """It wrote "Stark gains a siege" and "(Stark got the maester card secret_passage)"."""
+    from strategic.risk.log import describe
+    from strategic.risk.rules.cards import lookup
+    from tactical.protocol import Event
+
+    card = next(iter(lookup()[0].values()))
+    assert describe(Event("gain_unit", {"house": "stark", "unit": "siege"})).strip() == "Stark gains a siege engine"
+    assert describe(Event("maester_drawn", {"house": "stark", "card": card.id})).strip() == \
+        f"(Stark got the maester card {card.name})"

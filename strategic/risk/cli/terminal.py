@@ -12,6 +12,7 @@ from strategic.handoff.odds import estimate
 
 from ..ai.greedy import CAP, Board
 from ..ai.odds import conquest_chance, expected_survivors
+from ..log import UNITS, armies, unit_words
 from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlaceUnit, PlayMaester, ReturnObjective,
                              Trade, TradeForUnit, UseCharacter, dice)
 from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
@@ -29,8 +30,8 @@ def describe_view(view: Any) -> str:
     icons = geo(view.map).icon
     hand = ", ".join(f"{c} ({icons[c]})" for c in view.hand) or "none"
     lines = [f"Round {view.round} - {me.title()}: {view.phase.replace('_', ' ')}"
-             + (f" ({_armies(view.reinforcements)} to deploy)" if view.reinforcements else ""),
-             f"  {len(mine)} territor{'y' if len(mine) == 1 else 'ies'}, {_armies(sum(view.armies[t] for t in mine))};"
+             + (f" ({armies(view.reinforcements)} to deploy)" if view.reinforcements else ""),
+             f"  {len(mine)} territor{'y' if len(mine) == 1 else 'ies'}, {armies(sum(view.armies[t] for t in mine))};"
              f" cards: {hand}",
              "  " + ", ".join(f"{t} {view.armies[t]}" for t in mine)]
     if view.rules == "domination":
@@ -72,7 +73,7 @@ def deck_line(v: RiskView) -> tuple[str, str]:
 
 
 PENDING: dict[str, Callable[[Any, Any], str]] = {
-    "defend": lambda v, p: (f"{p['attacker'].title()} attacks {p['dst']} ({_armies(v.armies[p['dst']])}) from {p['src']} "
+    "defend": lambda v, p: (f"{p['attacker'].title()} attacks {p['dst']} ({armies(v.armies[p['dst']])}) from {p['src']} "
                             f"with {dice(p['dice'])}: choose your defence dice"),
     "battlefield": lambda v, p: (f"{p['attacker'].title()} invades {p['dst']} with {p['attacking']} armies on the hex "
                                  "battlefield: play defence cards, then fight there (or by the dice, if offered)"),
@@ -95,29 +96,13 @@ def _odds(view: RiskView, src: str, dst: str) -> str:
             f"about {expected_survivors(a, d, att, dfn):.1f} of your {a} armies left")
 
 
-# A special unit's kind (the card icon's id) -> its name, one and more, and what it does (rules.invade's modifiers).
-UNITS = {"knight": ("knight", "knights", "adds 1 to the highest die of its side in every battle; moves with armies"),
-         "siege": ("siege engine", "siege engines", "makes one die of its side 8-sided in every battle; moves with armies"),
-         "fortification": ("fortification", "fortifications", "when attacked, every defence die is 8-sided; it never moves")}
-
-
-def unit_words(kind: str, n: int | None = None) -> str:
-    """"a siege engine" (n None), "1 knight", "2 siege engines"."""
-    one, more, _ = UNITS.get(kind, (kind, kind + "s", ""))
-    return f"a{'n' if one[0] in 'aeiou' else ''} {one}" if n is None else f"{n} {one if n == 1 else more}"
-
-
-def _armies(n: int) -> str:
-    return f"{n} {'army' if n == 1 else 'armies'}"
-
-
 def _attack(view: RiskView, a: Attack) -> str:
-    return (f"{a}  [{_armies(view.armies[a.src])} vs {view.owner[a.dst].title()} {view.armies[a.dst]}; "
+    return (f"{a}  [{armies(view.armies[a.src])} vs {view.owner[a.dst].title()} {view.armies[a.dst]}; "
             f"{_odds(view, a.src, a.dst)}]")
 
 
 def _invade(view: RiskView, a: Invade) -> str:
-    return (f"{a}  [{_armies(view.armies[a.src])} vs {view.owner[a.dst].title()} {view.armies[a.dst]}; on the hex "
+    return (f"{a}  [{armies(view.armies[a.src])} vs {view.owner[a.dst].title()} {view.armies[a.dst]}; on the hex "
             f"battlefield{_hex_odds(view, a.src, a.dst)}; for reference, {_odds(view, a.src, a.dst)}]")
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from strategic.risk.cli.terminal import UNITS, unit_words
+from strategic.risk.log import UNITS, armies, unit_words
 from strategic.risk.rules.actions import (Attack, ClaimObjective, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn,
                                          PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter,
                                          dice)
@@ -30,14 +30,10 @@ def _defend(v) -> str:
             f"{dice(p['dice']) if 'dice' in p else '? dice'}: choose how many dice you defend with.")
 
 
-def _armies(n: int) -> str:
-    return f"{n} {'army' if n == 1 else 'armies'}"
-
-
 def _reinforce(v) -> str:
     """What is left to put on the map: armies (an amount), special units (a click each), or nothing."""
     units = [unit_words(k) for k in v.units_to_place]
-    left = ([f"{_armies(v.reinforcements)} to deploy"] if v.reinforcements else []) + (
+    left = ([f"{armies(v.reinforcements)} to deploy"] if v.reinforcements else []) + (
         [" and ".join(units) + " to place"] if units else [])
     if not left:
         return "Everything is deployed: end your reinforcement."
@@ -58,7 +54,7 @@ PANELS: dict[str, Panel] = {
     "setup_objectives": Panel("Objectives", lambda v: "Return one of the objective cards you were dealt: you keep the others."),
     "claim": Panel("Claim", lambda v: "Click a territory to place one army on it (free land first, then your own)."),
     "reinforce": Panel("Reinforce", _reinforce),
-    "cash_in": Panel("Cash in", lambda v: f"{_armies(v.reinforcements)} to deploy from the cards you traded."),
+    "cash_in": Panel("Cash in", lambda v: f"{armies(v.reinforcements)} to deploy from the cards you traded."),
     "buy": Panel("Buy", lambda v: "Spend gold on a maester card or on new objectives, or end buying."),
     "keep_objective": Panel("Keep an objective", _keep),
     "invade": Panel("Invade", lambda v: "Click one of your territories with 2 or more armies, then an enemy "
@@ -222,7 +218,7 @@ def option_label(a: Any) -> str:
     if isinstance(a, Invade):
         return "Fight it on the hexes"
     if isinstance(a, Manoeuvre):
-        return f"Move {_armies(a.armies)}" + (" + special units" if a.with_units else "")
+        return f"Move {armies(a.armies)}" + (" + special units" if a.with_units else "")
     if isinstance(a, EndTurn):                   # offered only beside the card a conquest earned
         return "End turn without a card"
     if isinstance(a, PlaceUnit):

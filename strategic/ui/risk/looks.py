@@ -4,7 +4,7 @@ facts only; no rule.
 """
 from __future__ import annotations
 
-from strategic.risk.cli.terminal import unit_words
+from strategic.risk.log import unit_words
 from strategic.risk.rules.board import load_map
 from strategic.ui.houses import badge, house_fill, house_name
 from strategic.ui.map.model import AreaLook

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from strategic.risk.cli.terminal import UNITS, deck_line, trade_armies
+from strategic.risk.cli.terminal import deck_line, trade_armies
+from strategic.risk.log import UNITS
 from strategic.risk.rules.actions import ClaimObjective, Trade
 from strategic.risk.rules.board import load_map
 from strategic.risk.rules.cards import lookup
