@@ -10,6 +10,7 @@ import re
 from strategic.agot.rules.actions import Choose
 from strategic.agot.setups import load_setup
 from strategic.session.agents import HUMAN, make_agent
+from tests.ui.prompt_reader import buttons, recorded, words
 
 RAW_ID = re.compile(r"[a-z]+[-_][a-z]+")      # "kings_court", "no-defend", "stannis-baratheon"
 
@@ -34,20 +35,6 @@ def play_until(screen, wanted, limit: int = 3000) -> bool:
         player = s.current_player()
         s.submit(agent.choose(s.view_for(player), s.legal()))
     return False
-
-
-def buttons(screen) -> dict:
-    """label -> the hit payload of each of the prompt's buttons."""
-    return {hit.payload[1].label: hit.payload for hit in screen.prompt.scene.hits
-            if hit.payload and hit.payload[0] == "button"}
-
-
-def words(screen) -> str:
-    return screen.prompt_info().words
-
-
-def recorded(screen):
-    return screen.session.session.history[-1].action
 
 
 def asking(card):

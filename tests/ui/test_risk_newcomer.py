@@ -13,6 +13,7 @@ from strategic.risk.rules.actions import (ClaimObjective, EndTurn, Invade, KeepO
                                          PlayMaester, Trade, TradeForUnit, UseCharacter)
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
+from tests.ui.prompt_reader import buttons, recorded, tips, words
 from tests.ui.test_strategic_screen import click_area, start
 
 pytestmark = pytest.mark.ui
@@ -33,25 +34,6 @@ def play_until(screen, wanted, limit: int = 4000) -> bool:
             return True
         s.submit(agent.choose(view, legal))
     return False
-
-
-def buttons(screen) -> dict:
-    """label -> the hit payload of each of the prompt's buttons."""
-    return {hit.payload[1].label: hit.payload for hit in screen.prompt.scene.hits
-            if hit.payload and hit.payload[0] == "button"}
-
-
-def tips(screen) -> dict:
-    return {hit.payload[1].label: hit.tip for hit in screen.prompt.scene.hits
-            if hit.payload and hit.payload[0] == "button"}
-
-
-def words(screen) -> str:
-    return screen.prompt_info().words
-
-
-def recorded(screen):
-    return screen.session.session.history[-1].action
 
 
 def test_a_special_unit_to_place_is_said_and_named_not_zero_armies(app):
