@@ -89,11 +89,18 @@ def _captured(captured: Data) -> str:
     return "".join(f"; {h} takes {', '.join(map(_name, ids))} prisoner" for h, ids in captured.items())
 
 
+ENDINGS = {"end_game_card": "the End Game card came up", "round_limit": "the round limit",
+           "victory_points": "10 victory points with its seat", "conquest": "every rival conquered"}
+
+
 def _over(e: Data) -> str:
     scores = ", ".join(f"{h} {s}" for h, s in sorted(e["scores"].items(), key=lambda x: -x[1]))
     vp = ", ".join(f"{h} {v}" for h, v in e["vp"].items() if v)
-    return (f"GAME OVER ({e['reason'].replace('_', ' ')}, round {e['round']}): winner {' & '.join(e['winners'])}"
-            f" | points: {scores}" + (f" | victory points: {vp}" if vp else ""))
+    who = " and ".join(e["winners"]) or "nobody"
+    wins = "wins" if len(e["winners"]) == 1 else "share the win"
+    why = ENDINGS.get(e["reason"], e["reason"].replace("_", " "))
+    return (f"GAME OVER in round {e['round']}: {who} {wins} ({why}) | points: {scores}"
+            + (f" | victory points: {vp}" if vp else ""))
 
 
 FORMATS: dict[str, Callable[[Data], str]] = {
