@@ -70,7 +70,7 @@ def printed_names() -> dict[str, str]:
 # why a house gains or loses power, as a player says it (a card's name is printed as it is)
 POWER_WHY = {"game of thrones": "Game of Thrones", "consolidate": "Consolidate Power", "plunder": "a raid",
              "plundered": "raided", "bid": "its bid", "wildlings": "the wildlings"}
-_ENDS = {"rounds": "the last round was played", "castles": "enough castles and strongholds"}
+ENDINGS = {"rounds": "the last round was played", "castles": "enough castles and strongholds"}
 
 
 def _winners(houses: list[str]) -> str:
@@ -199,7 +199,7 @@ TEMPLATES: dict[str, Callable[[dict[str, Any], str | None], str]] = {
     "wildling_swap": lambda d, v: f"{printed_name(d['house'])}'s {d['old']} in {printed_name(d['area'])} becomes a {d['new']}",
     "wildling_discard": lambda d, v: f"{printed_name(d['house'])} discards {printed_name(d['card'])}",
     "wildling_take": lambda d, v: f"{printed_name(d['house'])} takes back {printed_name(d['card'])}",
-    "game_over": lambda d, v: "Game over: " + _winners(d["winners"]) + f" ({_ENDS.get(d['reason'], d['reason'])})",
+    "game_over": lambda d, v: "Game over: " + _winners(d["winners"]) + f" ({ENDINGS.get(d['reason'], d['reason'])})",
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from strategic.risk.rules.actions import dice
-from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.cards import playable_card
 from strategic.risk.rules.tables import HOUSES, NEUTRAL
 from tactical.catalog import load_catalog
 from tactical.protocol import Event
@@ -31,15 +31,26 @@ def armies(n: int) -> str:
     return f"{n} {'army' if n == 1 else 'armies'}"
 
 
+def unit_name(kind: str, n: int = 1) -> str:
+    """"siege engine", "siege engines" (the engine's id is "siege")."""
+    one, more, _ = UNITS.get(kind, (kind, kind + "s", ""))
+    return one if n == 1 else more
+
+
 def unit_words(kind: str, n: int | None = None) -> str:
     """"a siege engine" (n None), "1 knight", "2 siege engines"."""
-    one, more, _ = UNITS.get(kind, (kind, kind + "s", ""))
-    return f"a{'n' if one[0] in 'aeiou' else ''} {one}" if n is None else f"{n} {one if n == 1 else more}"
+    one = unit_name(kind)
+    return f"a{'n' if one[0] in 'aeiou' else ''} {one}" if n is None else f"{n} {unit_name(kind, n)}"
 
 
-def _card_name(card: str) -> str:
-    maester, characters, _ = lookup()
-    found = maester.get(card) or characters.get(card)
+def unit_does(kind: str) -> str:
+    """"a knight adds 1 to the highest die ...": what a special unit does, for a tooltip."""
+    return f"{unit_words(kind)} {UNITS[kind][2]}" if kind in UNITS else unit_words(kind)
+
+
+def card_name(card: str) -> str:
+    """A maester or character card by its name (its id otherwise)."""
+    found = playable_card(card)
     return found.name if found is not None else card
 
 
@@ -145,7 +156,7 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "draw_end_game": lambda e: f"  {e['house']} draws the END GAME card",
     "reshuffle": lambda e: f"  the {e['deck']} discard pile is reshuffled ({e['size']} cards)",
     "buy_maester": lambda e: f"  {e['house']} buys a maester card",
-    "maester_drawn": lambda e: f"    ({e['house']} got the maester card {_card_name(e['card'])})",
+    "maester_drawn": lambda e: f"    ({e['house']} got the maester card {card_name(e['card'])})",
     "buy_objective": lambda e: f"  {e['house']} pays {e['gold']} gold for new objectives",
     "keep_objective": lambda e: f"  {e['house']} keeps an objective",
     "objective_kept": lambda e: f"    ({e['house']} kept the objective {e['card']})",
@@ -156,7 +167,7 @@ FORMATS: dict[str, Callable[[Data], str]] = {
     "gain_gold": lambda e: f"  {e['house']} gains {e['gold']} gold",
     "gain_unit": lambda e: f"  {e['house']} gains {unit_words(e['unit'])}",
     "remove_armies": lambda e: f"  {e['house']} removes {e['armies']} armies from {e['territory']}",
-    "remove_unit": lambda e: f"  {e['house']} destroys the {UNITS.get(e['unit'], (e['unit'],))[0]} on {e['territory']}",
+    "remove_unit": lambda e: f"  {e['house']} destroys the {unit_name(e['unit'])} on {e['territory']}",
     "steal_gold": lambda e: f"  {e['house']} takes {e['gold']} gold from {e['rival']}",
     "game_over": _over,
 }

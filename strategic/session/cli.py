@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from strategic.agot.log import ENDINGS as AGOT_ENDINGS
+from strategic.risk.log import ENDINGS as RISK_ENDINGS
 from tactical.headless import battle_summary, describe_view, resolve_scenario
 from tactical.protocol import Event, Game, UserError, events_for, write_atomic
 from tactical.rules.describe import describe_action
@@ -83,10 +85,8 @@ def _battle_indent(e: Event) -> str:
 LOG_INDENT: dict[str, Callable[[Event], str]] = {"battlelore": _battle_indent}
 
 
-# how a strategic game's result says why it ended and what its scores count (the engines' reason names)
-END_REASONS = {"rounds": "the last round was played", "round_limit": "the round limit",
-               "castles": "enough castles and strongholds", "victory_points": "victory points",
-               "end_game_card": "the End Game card came up", "conquest": "every rival conquered"}
+# why a strategic game ended, in its log's words (the engines' reason names)
+END_REASONS = {**RISK_ENDINGS, **AGOT_ENDINGS}
 SCORE_NAMES = {"agot": "castles and strongholds"}    # Risk's last log line gives its points and victory points
 
 

@@ -14,7 +14,7 @@ from strategic.risk.rules.actions import (ClaimObjective, EndTurn, Invade, KeepO
 from strategic.risk.rules.geo import geo
 from strategic.session.agents import make_agent
 from tests.ui.prompt_reader import buttons, recorded, tips, words
-from tests.ui.test_strategic_screen import click_area, start
+from tests.ui.test_strategic_screen import click_area, play_to_end, start
 
 pytestmark = pytest.mark.ui
 
@@ -129,17 +129,9 @@ def test_a_card_played_on_a_territory_says_to_click_one_and_names_none_before(ap
 def test_the_domination_end_screen_shows_the_victory_points_that_won(app):
     """The end table's only "Score" column held the Skirmish points (27, 25, 24) under the words "Score:
     victory points", while the winner had 4 VP: a Domination game is won on VP, the points only break ties."""
-    from strategic.ui.risk.end_views import RiskEndView
-    from strategic.ui.risk.screen import RiskScreen
-
     screen = start(app, "domination", 3, seats={"stark": "greedy", "baratheon": "greedy", "lannister": "greedy"},
                    seed=4, max_rounds=3)
-    for _ in range(5000):
-        if not isinstance(app.window.current_view, RiskScreen):
-            break
-        screen.on_update(0.1)
-    end = app.window.current_view
-    assert isinstance(end, RiskEndView)
+    end = play_to_end(app, screen)
     st, scores = end.session.state, dict(end.session.result().scores)
     texts = [(round(t.y), t.text) for t in end.scene.texts]
     header = next(y for y, s in texts if s == "House")

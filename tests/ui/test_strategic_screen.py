@@ -292,15 +292,21 @@ def test_the_wheel_zooms_about_the_mouse_and_a_drag_pans_without_clicking(app):
 
 
 # ---------------------------------------------------------------------- AI and the end
-def test_an_ai_game_plays_to_the_end_screen_with_its_chart(app):
-    screen = start(app, "skirmish", 3, seats={"stark": "greedy", "baratheon": "greedy", "lannister": "random"},
-                   max_rounds=3)
+def play_to_end(app, screen) -> RiskEndView:
+    """An AI-only game played on by the screen's own clock until the end screen shows (which it returns)."""
     for _ in range(5000):
         if not isinstance(app.window.current_view, RiskScreen):
             break
         screen.on_update(0.1)
     end = app.window.current_view
     assert isinstance(end, RiskEndView)
+    return end
+
+
+def test_an_ai_game_plays_to_the_end_screen_with_its_chart(app):
+    screen = start(app, "skirmish", 3, seats={"stark": "greedy", "baratheon": "greedy", "lannister": "random"},
+                   max_rounds=3)
+    end = play_to_end(app, screen)
     result = screen.session.result()
     assert result is not None and screen.session.state.round >= 3
     assert set(end.chart) == {"stark", "baratheon", "lannister"}

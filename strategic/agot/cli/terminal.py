@@ -17,12 +17,9 @@ from ..rules.strength import base_strength
 HIDDEN = "hidden"
 
 
-def _name(x: Any) -> str:
-    return printed_name(x)          # "King's Landing", not "Kings Landing"; "nobody" for none
-
-
 def _units(view: Any, area: str) -> str:
-    units = view.units.get(area, []) + [f"routed {u}" for u in view.routed.get(area, [])]
+    units = [unit_noun(u) for u in view.units.get(area, [])]
+    units += [f"routed {unit_noun(u)}" for u in view.routed.get(area, [])]
     return ", ".join(units) or "no units"
 
 
@@ -31,13 +28,13 @@ def describe_view(view: Any) -> str:
     me = view.viewer
     hs = view.house[me]
     mine = sorted(a for a, h in view.owner.items() if h == me)
-    lines = [f"Round {view.round} of {view.max_rounds} - {_name(me)} - step {view.step.replace('_', ' ')}"
+    lines = [f"Round {view.round} of {view.max_rounds} - {printed_name(me)} - step {view.step.replace('_', ' ')}"
              f" (wildling threat {view.wildlings})",
              f"  power {hs.power}, supply {hs.supply}, castles {castles(view, me)} of {view.castles_to_win}",
-             "  areas: " + "; ".join(f"{_name(a)} ({_units(view, a)})"
+             "  areas: " + "; ".join(f"{printed_name(a)} ({_units(view, a)})"
                                       + (f" [{view.orders[a]}]" if a in view.orders else "") for a in mine),
              "  house cards: " + ", ".join(_card(view, c) for c in hs.hand),
-             "  tracks: " + "; ".join(f"{t.replace('_', ' ')}: " + ", ".join(_name(h) for h in order)
+             "  tracks: " + "; ".join(f"{t.replace('_', ' ')}: " + ", ".join(printed_name(h) for h in order)
                                       for t, order in view.tracks.items())]
     near = _neighbours(view, mine)
     if near:
@@ -54,7 +51,7 @@ def _neighbours(view: Any, mine: list[str]) -> list[str]:
     """Other houses' areas next to mine, with their units and (once revealed) orders."""
     board = board_of(view)
     seen = sorted({n for a in mine for n in board.neighbours(a) if view.owner.get(n) not in (None, view.viewer)})
-    return [f"{_name(a)}: {_name(view.owner[a])} ({_units(view, a)})"
+    return [f"{printed_name(a)}: {printed_name(view.owner[a])} ({_units(view, a)})"
             + (f" [{view.orders[a]}]" if view.orders.get(a, HIDDEN) != HIDDEN else "") for a in seen]
 
 
@@ -69,10 +66,10 @@ def _bid(view: Any) -> str:
 PENDING: dict[str, Callable[[Any], str]] = {
     "bid": _bid,
     "muster": lambda v: "mustering points left: " + ", ".join(
-        f"{_name(c)} {p}" for c, p in sorted(v.pending["muster"].get("points", {}).items())),
+        f"{printed_name(c)} {p}" for c, p in sorted(v.pending["muster"].get("points", {}).items())),
     "raven": lambda v: "Messenger Raven: swap one of your orders, look at the top wildling card, or pass",
-    "westeros_choose": lambda v: f"choose for {_name(v.pending['choice']['card'])}",
-    "battle_field": lambda v: f"the battle in {_name(v.battle.area)}: fight it on the BattleLore hex battlefield "
+    "westeros_choose": lambda v: f"choose for {printed_name(v.pending['choice']['card'])}",
+    "battle_field": lambda v: f"the battle in {printed_name(v.battle.area)}: fight it on the BattleLore hex battlefield "
                               "(no house card is played, the blade is not used) or with house cards",
     "supply_reduce": lambda v: "your armies are over your supply: remove units until they fit",
     "wildlings_task": lambda v: "the wildling card asks you: "
@@ -89,8 +86,9 @@ def _card(view: Any, cid: str) -> str:
 def _battle(view: Any) -> str:
     b = seen_battle(view)
     s = {h: sum(base_strength(view, b, h).values()) for h in b.houses}
-    return (f"battle in {_name(b.area)}: {_name(b.attacker)} ({', '.join(b.attackers)}) strength {s[b.attacker]} "
-            f"before cards, against {_name(b.defender)} ({_units(view, b.area)}) strength {s[b.defender]}")
+    attackers = ", ".join(map(unit_noun, b.attackers))
+    return (f"battle in {printed_name(b.area)}: {printed_name(b.attacker)} ({attackers}) strength {s[b.attacker]} "
+            f"before cards, against {printed_name(b.defender)} ({_units(view, b.area)}) strength {s[b.defender]}")
 
 
 def explain_action(view: Any, action: Any) -> str:
@@ -120,7 +118,7 @@ def _place(view: Any, a: PlaceOrder) -> str:
 def _move(view: Any, a: Move) -> str:
     there = view.owner.get(a.to)
     if there and there != view.viewer:
-        return f"{in_words(a)}: attack {_name(there)} ({_units(view, a.to)})"
+        return f"{in_words(a)}: attack {printed_name(there)} ({_units(view, a.to)})"
     if a.to in view.neutral:
         return f"{in_words(a)}: against the neutral force ({view.neutral[a.to]})"
     return in_words(a)

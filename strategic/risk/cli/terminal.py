@@ -12,10 +12,10 @@ from strategic.handoff.odds import estimate
 
 from ..ai.greedy import CAP, Board
 from ..ai.odds import conquest_chance, expected_survivors
-from ..log import UNITS, armies, unit_words
+from ..log import armies, unit_does, unit_words
 from ..rules.actions import (Attack, ClaimObjective, Invade, KeepObjective, PlaceUnit, PlayMaester, ReturnObjective,
                              Trade, TradeForUnit, UseCharacter, dice)
-from ..rules.cards import CharacterCard, MaesterCard, ObjectiveCard, lookup
+from ..rules.cards import ObjectiveCard, lookup, playable_card
 from ..rules.geo import geo
 from ..rules.setup import end_game_next, end_game_places
 from ..rules.tables import trade_value
@@ -125,16 +125,16 @@ def _trade(view: RiskView, a: Trade) -> str:
 def _trade_for_unit(view: RiskView, a: TradeForUnit) -> str:
     kind = geo(view.map).icon[a.card]
     return (f"trade your {a.card} card for {unit_words(kind)}, then place it on one of your territories  "
-            f"[a {UNITS[kind][0]} {UNITS[kind][2]}]")
+            f"[{unit_does(kind)}]")
 
 
 def _place_unit(view: RiskView, a: PlaceUnit) -> str:
-    return f"place {unit_words(a.kind)} on {a.territory}  [a {UNITS[a.kind][0]} {UNITS[a.kind][2]}]"
+    return f"place {unit_words(a.kind)} on {a.territory}  [{unit_does(a.kind)}]"
 
 
 def _card(view: RiskView, a: PlayMaester | UseCharacter) -> str:
-    maester, characters, _ = lookup()
-    card: MaesterCard | CharacterCard = maester.get(a.card) or characters[a.card]
+    card = playable_card(a.card)
+    assert card is not None                  # the engine lists only the cards that exist
     return f"{replace(a, card=card.name)}  [{card.cost} gold: {card.text}]"
 
 

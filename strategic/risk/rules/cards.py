@@ -149,3 +149,9 @@ def cards() -> CardSets:
 def lookup() -> tuple[dict[str, MaesterCard], dict[str, CharacterCard], dict[str, ObjectiveCard]]:
     c = cards()
     return c.maester_by_id, c.character_by_id, c.objective_by_id
+
+
+def playable_card(card: str) -> MaesterCard | CharacterCard | None:
+    """A maester or character card by its id (the two decks' ids do not overlap), or None."""
+    maester, characters, _ = lookup()
+    return maester.get(card) or characters.get(card)

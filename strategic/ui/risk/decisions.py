@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from strategic.risk.log import UNITS, armies, unit_words
+from strategic.risk.log import armies, unit_name, unit_words
 from strategic.risk.rules.actions import (Attack, ClaimObjective, EndTurn, Invade, KeepObjective, Manoeuvre, MoveIn,
                                          PlaceUnit, PlayMaester, ReturnObjective, Trade, TradeForUnit, UseCharacter,
                                          dice)
-from strategic.risk.rules.cards import lookup
+from strategic.risk.rules.cards import lookup, playable_card
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.view import manoeuvre_route
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
@@ -200,7 +200,7 @@ class Choice(AmountPicker):
             if isinstance(a, CARD_TYPES):
                 cards.setdefault(a.card, []).append(a)
             elif not places(a) and not amount_fields(a) and not isinstance(a, Trade):
-                label = (f"Trade {a.card}: {UNITS[geo(self.view.map).icon[a.card]][0]}"
+                label = (f"Trade {a.card}: {unit_name(geo(self.view.map).icon[a.card])}"
                          if isinstance(a, TradeForUnit) else option_label(a))
                 out.append(Button(label, ("act", a), explain(a), accent=type(a).__name__.startswith("End")))
         for card, plays in cards.items():
@@ -234,12 +234,6 @@ def option_label(a: Any) -> str:
 
 
 def card_label(card: str) -> str:
-    maester, characters, _ = lookup()
-    found = maester.get(card) or characters.get(card)
+    found = playable_card(card)
     return f"{found.name} ({f'{found.cost} gold' if found.cost else 'free'})" if found else card
 
-
-def card_name(card: str) -> str:
-    maester, characters, _ = lookup()
-    found = maester.get(card) or characters.get(card)
-    return found.name if found else card

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strategic.risk.cli.terminal import deck_line, trade_armies
-from strategic.risk.log import UNITS
+from strategic.risk.log import unit_name
 from strategic.risk.rules.actions import ClaimObjective, Trade
 from strategic.risk.rules.board import load_map
 from strategic.risk.rules.cards import lookup
@@ -154,7 +154,7 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         sc.text(ICON_LETTERS.get(icon, "★"), box.right - 16, box.top - 16, theme.SMALL, theme.WHITE, bold=True,
                 anchor_x="center", anchor_y="center")
         sc.text(card, box.left + 6, box.top - 17, theme.SMALL, theme.INK, bold=True, max_width=box.width - 36)
-        noun = UNITS[icon][0] if icon in UNITS else icon
+        noun = unit_name(icon)
         sc.text(noun or "end of game", box.left + 6, box.bottom + 6, theme.SMALL, theme.INK_SOFT)
         sc.hit(box, ("card_info", card), f"{card}: a territory card with a {noun or 'special'} icon. Three of a kind "
                                         "or one of each trade for armies.")

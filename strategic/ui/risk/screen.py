@@ -6,7 +6,7 @@ fights one. It never decides a rule.
 from __future__ import annotations
 
 from strategic.risk.cli.terminal import explain_action
-from strategic.risk.log import QUIET
+from strategic.risk.log import QUIET, card_name
 from strategic.risk.rules.actions import Attack, BuyMaester, BuyObjective, Defend, Invade, Trade
 from strategic.risk.rules.effects import defence_cards_playable
 from strategic.risk.rules.tables import MAESTER_PRICE, OBJECTIVE_PRICE
@@ -15,7 +15,7 @@ from strategic.ui.houses import house_name
 from strategic.ui.map.art import background
 from strategic.ui.map.layout import strategic_layout
 from strategic.ui.risk import animation
-from strategic.ui.risk.decisions import CARD_TYPES, PANELS, Choice, Panel, card_name
+from strategic.ui.risk.decisions import CARD_TYPES, PANELS, Choice, Panel
 from strategic.ui.risk.looks import looks, territory_tip
 from strategic.ui.risk.odds import preview, roll_words
 from strategic.ui.risk.panels import PanelInfo, build_houses, build_panel
