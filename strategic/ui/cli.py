@@ -48,6 +48,7 @@ def register(subparsers) -> None:
     p.add_argument("--players", type=int, help="risk: the number of houses (2-5; world: 6-7)")
     p.add_argument("--round", type=int, default=2, help="risk: play on to the human's invasions in this round")
     p.add_argument("--step", help="agot: play on to the human's decision of this engine step (default planning)")
+    p.add_argument("--edition", type=int, choices=(1, 2), default=2, help="agot: the rulebook's edition (default 2)")
     p.set_defaults(func=screenshot_command)
 
 

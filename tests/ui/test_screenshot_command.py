@@ -64,3 +64,12 @@ def test_a_step_the_game_never_reaches_is_said(app, capsys):
     args = argparse.Namespace(screen="battle", players=3, seed=1, round=2, step="raven_peek")
     assert screenshot(app, args).endswith("step over")
     assert "the game ended before a 'raven_peek' decision" in capsys.readouterr().out
+
+
+def test_agot_screenshot_plays_the_edition_asked(app):
+    """`--edition 1` used to be missing: the picture was always of a 2nd edition game."""
+    from strategic.ui.agot.cli import screenshot
+
+    args = argparse.Namespace(screen="battle", players=3, seed=1, round=1, step="planning", edition=1)
+    assert "step planning" in screenshot(app, args)
+    assert app.window.current_view.session.state.edition == 1

@@ -1,4 +1,4 @@
-"""`run.py screenshot agot --players N --out f.png` and `run.py bench ui --screen agot`.
+"""`run.py screenshot agot --players N [--edition 1] --out f.png` and `run.py bench ui --screen agot`.
 
 The screenshot starts a game with the first house human and the others greedy AIs, lets everyone play (the
 human's choices made by a greedy agent too) until the human is asked the step `--step` (default: placing
@@ -105,7 +105,7 @@ def screenshot(app, args) -> str:
         return play_to_end(app, args)
     step = getattr(args, "step", None) or "planning"
     check_step(step)
-    screen = start(app, args.players or 6, args.seed)
+    screen = start(app, args.players or 6, args.seed, edition=getattr(args, "edition", 2))
     reached = play_until(screen, step, args.round, args.seed)
     if not reached:
         print(f"the game ended before a '{step}' decision in round {args.round} or later (try another --seed)")
@@ -118,7 +118,8 @@ def screenshot(app, args) -> str:
 
 def play_to_end(app, args) -> str:
     """A game of AI seats, `--round` rounds long, played to its end screen."""
-    screen = start(app, args.players or 6, args.seed, human=False, max_rounds=max(1, args.round))
+    screen = start(app, args.players or 6, args.seed, human=False, edition=getattr(args, "edition", 2),
+                   max_rounds=max(1, args.round))
     window = app.window
     for _ in range(20000):
         if window.current_view is not screen:
