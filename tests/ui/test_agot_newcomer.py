@@ -10,7 +10,8 @@ import re
 from strategic.agot.rules.actions import Choose
 from strategic.agot.setups import load_setup
 from strategic.session.agents import HUMAN, make_agent
-from tests.ui.prompt_reader import buttons, recorded, words
+from strategic.ui.agot.looks import area_name, house_name, order_words
+from tests.ui.prompt_reader import buttons, recorded, tips, words
 
 RAW_ID = re.compile(r"[a-z]+[-_][a-z]+")      # "kings_court", "no-defend", "stannis-baratheon"
 
@@ -331,3 +332,74 @@ def test_the_setups_options_are_named_as_the_rules_name_them(app):
     labels = {t.text for t in sc.texts if any(r.contains(t.x, t.y) for r in options.values())}
     assert {"One-use orders", "Fog of war", "Classic consolidation", "Siege engines", "Ports",
             "Fortifications"} == labels
+
+
+def play_one_use_orders(screen, token: str, limit: int = 4000) -> bool:
+    """Hot seat with the one-use orders: every house places one of its tokens, each token is used when its
+    step comes (the greedy agent never places one), the rest as greedy plays, until `token` asks its own step."""
+    from strategic.agot.rules.actions import Activate, PlaceOneUse
+
+    s = screen.session
+    agent = make_agent("agot", "greedy", 7)
+    for _ in range(limit):
+        st = s.state
+        if s.is_over():
+            return False
+        if st.step == "one_use" and st.pending.get("token") == token:
+            screen.viewer = s.current_player()
+            screen.refresh()
+            return True
+        legal, player = s.legal(), s.current_player()
+        placing = [a for a in legal if isinstance(a, PlaceOneUse)]
+        using = [a for a in legal if isinstance(a, Activate) and a.area in st.one_use_orders]
+        pick = placing[3 % len(placing)] if placing and st.step == "one_use_planning" else using[0] if using else None
+        s.submit(pick or agent.choose(s.view_for(player), legal))
+    return False
+
+
+def one_use_game(app):
+    houses = load_setup(2, 4).houses
+    return app.start_strategic("agot", {"edition": 2, "players": 4, "max_rounds": 3, "options": ["one-use-orders"]},
+                               3, {h: HUMAN for h in houses})
+
+
+def test_a_one_use_order_removing_an_order_names_each_order_it_may_remove(app):
+    """The second step of a one-use order had never been shown: the prompt read "Your The Will of R'hllor in
+    Dragonstone: ..." and its buttons were bare area names ("Port of Pyke", tip "Choose Port of Pyke.")
+    with nothing to say that each removes the order there, nor whose."""
+    from strategic.agot.rules.actions import Choose
+
+    screen = one_use_game(app)
+    assert play_one_use_orders(screen, "will-of-rhllor"), "the seeded game must reach the Will of R'hllor"
+    said = words(screen)
+    assert said.startswith("Your one-use order The Will of R'hllor in Dragonstone:") and "Your The" not in said
+    assert "Choose the order to remove" in said
+    st = screen.session.state
+    shown = {label: payload for label, payload in buttons(screen).items() if label != "Pass"}
+    targets = {a.option for a in screen.session.legal() if isinstance(a, Choose)}
+    assert len(shown) == len(targets) > 0
+    for area in targets:
+        order = order_words(st.orders[area])
+        label = f"{order} in {area_name(st, area)}"
+        assert label in shown
+        assert tips(screen)[label] == f"Remove {house_name(st.owner[area])}'s {label}."
+    label, payload = next(iter(shown.items()))
+    area = payload[1].payload[1].option
+    screen.on_hit(payload)
+    assert recorded(screen) == Choose(area) and area not in screen.session.state.orders
+
+
+def test_the_young_wolf_moves_units_as_a_march_from_the_window(app):
+    """The Young Wolf's own step asks for a march out of its area: units picked from a button, then a click on
+    the map where they go, as a March order is played."""
+    from strategic.agot.rules.actions import Move
+
+    screen = one_use_game(app)
+    assert play_one_use_orders(screen, "young-wolf"), "the seeded game must reach the Young Wolf"
+    assert words(screen).startswith("Your one-use order The Young Wolf in The Shivering Sea:")
+    assert "then click where they go" in words(screen)
+    moves = [a for a in screen.session.legal() if isinstance(a, Move)]
+    assert moves
+    screen.press(("units", moves[0].units))
+    screen.map_click(screen.names[moves[0].to])
+    assert recorded(screen) == moves[0]

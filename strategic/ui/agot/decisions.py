@@ -25,8 +25,8 @@ from strategic.agot.rules.muster import UPGRADE_COST
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import (ability_words, offered_words, one_use_tip, one_use_words,
-                                     option_words, rank_words, support_words, westeros_words, wildling_words)
+from strategic.ui.agot.words import (ability_words, offered_words, one_use_tip, one_use_words, option_words, rank_words,
+                                     removed_order_words, support_words, westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -256,6 +256,9 @@ class Choice(AmountPicker):
 def explain(view: Any, a: Any) -> str:
     """A button's tooltip: the terminal's words for the action; a free choice by its printed words."""
     if isinstance(a, Choose):
+        removed = removed_order_words(view, a.option)
+        if removed is not None:
+            return f"Remove {house_name(view.owner.get(a.option, ''))}'s {removed}."
         return f"Choose {option_words(view, a.option)}."
     return one_use_tip(a.token) if isinstance(a, PlaceOneUse) else explain_action(view, a)
 
@@ -297,7 +300,7 @@ LABELS: dict[type, Callable[[Any, Any], str]] = {
     Support: lambda a, v: f"Support {house_name(a.side)}" if a.side else "Support nobody",
     AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({area_name(v, a.area)})",
     UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
-    Choose: lambda a, v: option_words(v, a.option),
+    Choose: lambda a, v: removed_order_words(v, a.option) or option_words(v, a.option),
     RemoveUnit: lambda a, v: f"Remove a {unit_noun(a.unit)}",
     Muster: lambda a, v: _muster(a, v),
     EndMuster: lambda a, v: "Done mustering",

@@ -125,4 +125,24 @@ def one_use_words(view: Any) -> str:
     if not tid:
         return "Answer the one-use order's question."
     where = f" in {board_of(view).areas[area].name}" if area in board_of(view).areas else ""
-    return f"Your {one_use_tip(tid).replace(':', where + ':', 1)} Choose below."
+    token = one_use_tokens().get(tid)
+    text = token.text if token else ""
+    return f"Your one-use order {printed_name(tid)}{where}: {text} {ONE_USE_ASKS.get(tid, 'Choose below.')}".replace("  ", " ")
+
+
+# what the buttons of a one-use order's own step do, where its text leaves it to be guessed
+ONE_USE_ASKS = {
+    "will-of-rhllor": "Choose the order to remove (below; Melisandre is discarded), or pass.",
+    "iron-fleet": "Choose an order to remove (below), or pass.",
+    "forced-march": "Bring units (below), or pass.",
+    "young-wolf": "Pick units (below), then click where they go.",
+}
+
+
+def removed_order_words(view: Any, area: str) -> str | None:
+    """A one-use order's `Choose(area)` that removes the order there (the Will of R'hllor, the Iron Fleet):
+    "Support in Port of Lannisport"; None when the area holds no order the seat can see."""
+    token = view.orders.get(area) if view.step == "one_use" else None
+    if token is None or area not in board_of(view).areas:
+        return None
+    return f"{order_words(token)} in {board_of(view).areas[area].name}"
