@@ -134,7 +134,7 @@ def one_use_words(view: Any) -> str:
 ONE_USE_ASKS = {
     "will-of-rhllor": "Choose the order to remove (below; Melisandre is discarded), or pass.",
     "iron-fleet": "Choose an order to remove (below), or pass.",
-    "forced-march": "Bring units (below), or pass.",
+    "forced-march": "Each button below brings a group of units; pass when done, or when none can come.",
     "young-wolf": "Pick units (below), then click where they go.",
 }
 
