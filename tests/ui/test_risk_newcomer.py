@@ -305,3 +305,28 @@ def test_trading_is_mentioned_only_when_a_set_may_be_traded(app):
                               and not all(isinstance(a, Trade) for a in legal))
     assert play_until(screen, a_set)
     assert words(screen).endswith("Trade a card set (side panel) for more.")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_hand_shows_long_territory_names_whole(window, size):
+    """At 1024x700 the hand cut "The Golden Tooth" to "The Golden…" and "The Last Hearth" to "The Last He…"
+    with room to spare below: a long name takes the card's second line (the icon's letter stays; the noun is in
+    the tooltip). Built for the size itself (the headless window keeps its own)."""
+    from strategic.risk.game import RiskGame
+    from strategic.risk.rules.view import view as view_of
+    from strategic.ui.map.layout import strategic_layout
+    from strategic.ui.risk.panels import PanelInfo, build_panel
+    from tactical.ui.scene import Scene
+
+    state, _ = RiskGame().new_game({"rules": "domination", "players": 3, "map": "westeros"}, 3)
+    seat = state.seats[0]
+    hand = ["The Golden Tooth", "The Last Hearth", "Castle Black", "Winterfell"]
+    state.players[seat].cards = hand
+    sc, _ = build_panel(PanelInfo(view_of(state, seat), [], []), strategic_layout(*size).side, Scene())
+    texts = [t.text for t in sc.texts]
+    assert not any(t.endswith("…") and t.split()[0] in ("The", "Castle") for t in texts), texts
+    for card in hand:
+        box = next(h.rect for h in sc.hits if h.payload == ("card_info", card))
+        inside = [t for t in sc.texts if box.contains(t.x, t.y) and len(t.text) > 1]
+        assert " ".join(t.text for t in inside).startswith(card), (card, [t.text for t in inside])
+        assert all(t.y - 6 >= box.bottom for t in inside)

@@ -153,9 +153,15 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         sc.rect(Rect(box.right - 26, box.top - 26, 20, 20), fill=theme.INK)
         sc.text(ICON_LETTERS.get(icon, "★"), box.right - 16, box.top - 16, theme.SMALL, theme.WHITE, bold=True,
                 anchor_x="center", anchor_y="center")
-        sc.text(card, box.left + 6, box.top - 17, theme.SMALL, theme.INK, bold=True, max_width=box.width - 36)
         noun = unit_name(icon)
-        sc.text(noun or "end of game", box.left + 6, box.bottom + 6, theme.SMALL, theme.INK_SOFT)
+        # a long name takes the card's second line too (its icon's letter stays, its noun is in the tooltip):
+        # in a narrow window "The Golden Tooth" was cut to "The Golden…" where the noun line had room
+        name = wrap(card, box.width - 36, theme.SMALL, 2, bold=True)
+        for k, line in enumerate(name):
+            sc.text(line, box.left + 6, box.top - 17 - k * 16, theme.SMALL, theme.INK, bold=True,
+                    max_width=box.width - 36)
+        if len(name) == 1:
+            sc.text(noun or "end of game", box.left + 6, box.bottom + 6, theme.SMALL, theme.INK_SOFT)
         sc.hit(box, ("card_info", card), f"{card}: a territory card with a {noun or 'special'} icon. Three of a kind "
                                         "or one of each trade for armies.")
     y -= rows * (card_h + 4) + 4
