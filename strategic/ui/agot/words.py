@@ -126,8 +126,8 @@ def one_use_words(view: Any) -> str:
         return "Answer the one-use order's question."
     where = f" in {board_of(view).areas[area].name}" if area in board_of(view).areas else ""
     token = one_use_tokens().get(tid)
-    text = token.text if token else ""
-    return f"Your one-use order {printed_name(tid)}{where}: {text} {ONE_USE_ASKS.get(tid, 'Choose below.')}".replace("  ", " ")
+    said = [token.text] if token else []
+    return " ".join([f"Your one-use order {printed_name(tid)}{where}:", *said, ONE_USE_ASKS.get(tid, "Choose below.")])
 
 
 # what the buttons of a one-use order's own step do, where its text leaves it to be guessed
