@@ -49,3 +49,14 @@ def test_the_board_is_fitted_to_its_height_beside_the_tracks(app):
         lay, cam = screen.layout, screen.board.mapcam
         assert cam.scale * screen.model.size[1] >= 0.95 * lay.field.height, size
         assert lay.field.right < lay.tracks.left and lay.tracks.right <= lay.panel.left, size
+
+
+def test_a_narrow_hand_gives_the_title_line_to_the_name(app):
+    """At 1024x700 the side panel's cards cut "Eddard S…" to keep his two swords beside it; his name now has
+    the title line and the swords start his text, so both are shown; where there is room, as before."""
+    screen = shown(app, "planning")
+    for size, aside in (((1024, 700), True), ((1920, 1080), False)):
+        screen.on_resize(*size)
+        texts = [t.text for t in screen.panel.scene.texts]
+        assert "Eddard Stark" in texts, (size, texts)
+        assert ("⚔⚔ No ability." in texts) is aside and ("⚔⚔" in texts) is not aside, (size, texts)
