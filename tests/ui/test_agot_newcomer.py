@@ -383,6 +383,7 @@ def test_a_one_use_order_removing_an_order_names_each_order_it_may_remove(app):
         label = f"{order} in {area_name(st, area)}"
         assert label in shown
         assert tips(screen)[label] == f"Remove {house_name(st.owner[area])}'s {label}."
+    assert tips(screen)["Pass"] == "Remove no order and keep Melisandre."
     label, payload = next(iter(shown.items()))
     area = payload[1].payload[1].option
     screen.on_hit(payload)

@@ -25,8 +25,9 @@ from strategic.agot.rules.muster import UPGRADE_COST
 from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
-from strategic.ui.agot.words import (ability_words, offered_words, one_use_tip, one_use_words, option_words, rank_words,
-                                     removed_order_words, support_words, westeros_words, wildling_words)
+from strategic.ui.agot.words import (ability_words, offered_words, one_use_pass_words, one_use_tip, one_use_words,
+                                     option_words, rank_words, removed_order_words, support_words, westeros_words,
+                                     wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -260,6 +261,8 @@ def explain(view: Any, a: Any) -> str:
         if removed is not None:
             return f"Remove {house_name(view.owner.get(a.option, ''))}'s {removed}."
         return f"Choose {option_words(view, a.option)}."
+    if isinstance(a, Pass) and (passing := one_use_pass_words(view)):
+        return passing
     return one_use_tip(a.token) if isinstance(a, PlaceOneUse) else explain_action(view, a)
 
 

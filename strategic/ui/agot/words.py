@@ -139,6 +139,18 @@ ONE_USE_ASKS = {
 }
 
 
+# what Pass does in a one-use order's own step
+ONE_USE_PASSES = {
+    "will-of-rhllor": "Remove no order and keep Melisandre.",
+    "iron-fleet": "Remove no more orders.",
+    "forced-march": "Bring no more units.",
+}
+
+
+def one_use_pass_words(view: Any) -> str | None:
+    return ONE_USE_PASSES.get(view.pending.get("token")) if view.step == "one_use" else None
+
+
 def removed_order_words(view: Any, area: str) -> str | None:
     """A one-use order's `Choose(area)` that removes the order there (the Will of R'hllor, the Iron Fleet):
     "Support in Port of Lannisport"; None when the area holds no order the seat can see."""
