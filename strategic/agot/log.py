@@ -13,6 +13,7 @@ from tactical.protocol import Event
 from .board import HOUSES, load_board
 from .cards import ORDER_TOKENS, house_cards, westeros_decks, wildling_cards
 from .one_use import one_use_tokens
+from .rules.common import board_of
 
 ORDER_BY_ID = {t.id: t for t in ORDER_TOKENS}
 
@@ -83,6 +84,31 @@ STAKES = {"iron_throne": "the Iron Throne", "fiefdoms": "the Fiefdoms", "kings_c
 RESTRICTIONS = {"no-raid": "no Raid orders", "no-defend": "no Defense orders", "no-support": "no Support orders",
                  "no-consolidate": "no Consolidate Power orders", "no-march-special": "no March +1 order",
                  "footmen-no-support": "footmen add nothing when supporting"}
+
+TRACK_NAMES = {"iron_throne": "Iron Throne", "fiefdoms": "Fiefdoms", "kings_court": "King's Court"}
+# a house card's own question, by (card, option); {enemy} is its opponent in the battle
+CARD_CHOICES = {("tyrion-lannister", "cancel"): "Cancel {enemy}'s card", ("tyrion-lannister", "keep"): "Let it stand",
+                ("aeron-damphair", "swap"): "Pay 2 power: play another card",
+                ("aeron-damphair", "keep"): "Keep Aeron Damphair"}
+CHOICE_NAMES = {"none": "None", "nothing": "Nothing", "destroy": "Destroy 2 of your units", "supply": "Supply",
+                "mustering": "Mustering"}
+
+
+def choice_words(view: Any, option: str) -> str:
+    """A `Choose` option as printed: a house card's own answer, a track, a restriction, an area (of the edition
+    played), a card or a house by its printed name (the window's buttons and the terminal say the same)."""
+    b = view.battle if view.step == "battle_ability" else None
+    ask = b.flags.get("ask") if b is not None else None
+    if ask is not None and (ask["card"], option) in CARD_CHOICES:
+        return CARD_CHOICES[ask["card"], option].format(enemy=printed_name(b.enemy(ask["house"])))
+    if option in TRACK_NAMES:
+        return TRACK_NAMES[option]
+    if option in RESTRICTIONS:
+        return RESTRICTIONS[option][:1].upper() + RESTRICTIONS[option][1:]
+    if option in CHOICE_NAMES:
+        return CHOICE_NAMES[option]
+    areas = board_of(view).areas
+    return areas[option].name if option in areas else printed_name(option)
 
 
 def _raided(d: dict[str, Any]) -> str:

@@ -79,6 +79,22 @@ def test_the_human_view_says_what_a_bid_is_for_and_who_stands_next_door():
     assert "Riverrun: Greyjoy (knight)" in describe_view(AGOT.view(state, "lannister"))
 
 
+@pytest.mark.parametrize("edition, option, said", [
+    (2, "port-of-pyke", "choose Port of Pyke"), (2, "iron_throne", "choose Iron Throne"),
+    (2, "no-defend", "choose No Defense orders"), (2, "stannis-baratheon", "choose Stannis Baratheon"),
+    (1, "the-shivering-sea", "choose The Shivering Sea")])
+def test_a_free_choice_is_listed_as_printed(edition, option, said):
+    """A Westeros card's, a wildling card's or a one-use order's choice was listed at the terminal by its id
+    ("choose port-of-pyke", "choose iron_throne", "choose no-defend"); the window said it as printed. Both
+    now read the log's `choice_words`."""
+    from strategic.agot.cli.terminal import explain_action
+    from strategic.agot.game import AGOT
+    from strategic.agot.rules.actions import Choose
+
+    state, _ = AGOT.new_game({"edition": edition, "players": 3}, 1)
+    assert explain_action(AGOT.view(state, state.houses[0]), Choose(option)) == said
+
+
 def test_a_human_reads_areas_and_orders_by_their_printed_names(monkeypatch, capsys):
     """The actions listed at the terminal named areas and tokens by their ids ("order march+1* in white-harbor")
     where the log beside them printed "March +1★ in White Harbor"; the game's end said "Greyjoy win (rounds)"."""

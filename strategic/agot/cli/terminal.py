@@ -8,9 +8,9 @@ from dataclasses import fields, replace
 from typing import Any, Callable
 
 from ..ai.reading import seen_battle
-from ..log import STAKES, order_name, printed_name, unit_noun
+from ..log import STAKES, choice_words, order_name, printed_name, unit_noun
 from ..rules.abilities import card_set
-from ..rules.actions import Move, PlaceOrder, PlayCard, Retreat, Support
+from ..rules.actions import Choose, Move, PlaceOrder, PlayCard, Retreat, Support
 from ..rules.common import board_of, castles
 from ..rules.strength import base_strength
 
@@ -139,4 +139,5 @@ def _support(view: Any, a: Support) -> str:
 
 
 EXPLAIN: dict[type, Callable[[Any, Any], str]] = {PlaceOrder: _place, Move: _move, PlayCard: _play,
-                                                   Retreat: _retreat, Support: _support}
+                                                   Retreat: _retreat, Support: _support,
+                                                   Choose: lambda view, a: f"choose {choice_words(view, a.option)}"}

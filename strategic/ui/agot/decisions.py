@@ -18,7 +18,7 @@ from strategic.agot.rules.actions import (AcceptSupport, Activate, Bid, Bring, C
                                           PlaceOneUse, PlaceOrder, PlayCard, Rank, Raid, RemoveUnit,
                                           ReplaceOrder, Retreat, Support, UseBlade)
 from strategic.agot.cli.terminal import PENDING, explain_action
-from strategic.agot.log import printed_name
+from strategic.agot.log import choice_words, printed_name
 from strategic.agot.rules.common import MUSTER_COST
 from strategic.agot.rules.marches import legal_move
 from strategic.agot.rules.muster import UPGRADE_COST
@@ -26,8 +26,7 @@ from strategic.agot.rules.planning import specials_allowed
 from strategic.ui.agot.looks import area_name, house_name, order_words, unit_noun
 from strategic.ui.agot.orders import placing, why_not_place
 from strategic.ui.agot.words import (ability_words, offered_words, one_use_pass_words, one_use_tip, one_use_words,
-                                     option_words, rank_words, removed_order_words, support_words, westeros_words,
-                                     wildling_words)
+                                     rank_words, removed_order_words, support_words, westeros_words, wildling_words)
 from strategic.ui.choice_parts import AmountPicker, Button, Panel
 from tactical.protocol import amount_fields
 
@@ -260,7 +259,7 @@ def explain(view: Any, a: Any) -> str:
         removed = removed_order_words(view, a.option)
         if removed is not None:
             return f"Remove {house_name(view.owner.get(a.option, ''))}'s {removed}."
-        return f"Choose {option_words(view, a.option)}."
+        return f"Choose {choice_words(view, a.option)}."
     if isinstance(a, Pass) and (passing := one_use_pass_words(view)):
         return passing
     return one_use_tip(a.token) if isinstance(a, PlaceOneUse) else explain_action(view, a)
@@ -303,7 +302,7 @@ LABELS: dict[type, Callable[[Any, Any], str]] = {
     Support: lambda a, v: f"Support {house_name(a.side)}" if a.side else "Support nobody",
     AcceptSupport: lambda a, v: ("Accept" if a.accept else "Refuse") + f" ({area_name(v, a.area)})",
     UseBlade: lambda a, v: "Use the blade" if a.use else "Keep the blade",
-    Choose: lambda a, v: removed_order_words(v, a.option) or option_words(v, a.option),
+    Choose: lambda a, v: removed_order_words(v, a.option) or choice_words(v, a.option),
     RemoveUnit: lambda a, v: f"Remove a {unit_noun(a.unit)}",
     Muster: lambda a, v: _muster(a, v),
     EndMuster: lambda a, v: "Done mustering",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strategic.agot.ai.reading import seen_battle
-from strategic.agot.log import RESTRICTIONS      # the log's words, written once
+from strategic.agot.log import RESTRICTIONS, TRACK_NAMES      # the log's words, written once
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.battle import strengths
 from strategic.agot.rules.common import castles
@@ -24,7 +24,6 @@ from tactical.ui.layout import Rect
 from tactical.ui.scene import Scene, wrap
 
 PAD = 10
-TRACK_NAMES = {"iron_throne": "Iron Throne", "fiefdoms": "Fiefdoms", "kings_court": "King's Court"}
 DOMINANCE = {"iron_throne": "♛ Iron Throne", "fiefdoms": "Valyrian Steel Blade", "kings_court": "Messenger Raven"}
 SHORT_DOMINANCE = {"iron_throne": "♛", "fiefdoms": "Blade", "kings_court": "Raven"}
 THREAT_MAX = 12

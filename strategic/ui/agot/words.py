@@ -1,45 +1,23 @@
-"""The words of the decisions that are free choices (`Choose`), and the prompts of the steps whose question
-depends on what is being resolved: a house card's ability, a Westeros card, a wildling card's task, a tie,
-a support, a one-use order (a bid and mustering say what the terminal says). The engine names its options by id (an area, a card, a house, a track, "no-defend"); a player reads
-them as printed. Reads the view only; decides nothing.
+"""The prompts of the steps whose question depends on what is being resolved: a house card's ability, a
+Westeros card, a wildling card's task, a tie, a support, a one-use order (a bid and mustering say what the
+terminal says). The engine names a free choice's options by id (an area, a card, a house, a track, "no-defend");
+a player reads them as printed, in the words of the log's `choice_words`, which the terminal says too. Reads
+the view only; decides nothing.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from strategic.agot.log import RESTRICTIONS, STAKES, printed_name     # the log's words, written once
+from strategic.agot.log import STAKES, printed_name     # the log's words, written once
 from strategic.agot.one_use import one_use_tokens
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import board_of
 from strategic.agot.rules.westeros import CHOICES, cards as westeros_cards
 from strategic.ui.agot.looks import house_name, order_words
-from strategic.ui.agot.tracks import TRACK_NAMES
 
-# a card's own options, by (card, option); {enemy} is the other side of the battle
-CARD_OPTIONS = {("tyrion-lannister", "cancel"): "Cancel {enemy}'s card", ("tyrion-lannister", "keep"): "Let it stand",
-                ("aeron-damphair", "swap"): "Pay 2 power: play another card",
-                ("aeron-damphair", "keep"): "Keep Aeron Damphair"}
 # the Westeros card's chooser, by the track whose token it holds
 HOLDER = {"iron_throne": "the Iron Throne", "fiefdoms": "the Valyrian Steel Blade",
           "kings_court": "the Messenger Raven"}
-OPTIONS = {"none": "None", "nothing": "Nothing", "destroy": "Destroy 2 of your units", "supply": "Supply",
-           "mustering": "Mustering"}
-
-
-def option_words(view: Any, option: str) -> str:
-    """A `Choose` option as a button says it: a track, a restriction, an area, a card or a house by its
-    printed name."""
-    ask = _asking(view)
-    if ask is not None and (ask["card"], option) in CARD_OPTIONS:
-        return CARD_OPTIONS[ask["card"], option].format(enemy=house_name(view.battle.enemy(ask["house"])))
-    if option in TRACK_NAMES:
-        return TRACK_NAMES[option]
-    if option in RESTRICTIONS:
-        return RESTRICTIONS[option][:1].upper() + RESTRICTIONS[option][1:]
-    if option in OPTIONS:
-        return OPTIONS[option]
-    areas = board_of(view).areas
-    return areas[option].name if option in areas else printed_name(option)
 
 
 def _asking(view: Any) -> dict | None:
