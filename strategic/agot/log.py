@@ -98,8 +98,7 @@ def choice_words(view: Any, option: str) -> str:
     """A `Choose` option as printed: a house card's own answer, a track, a restriction, an area (of the edition
     played), a card or a house by its printed name (the window's buttons and the terminal say the same)."""
     b = view.battle if view.step == "battle_ability" else None
-    ask = b.flags.get("ask") if b is not None else None
-    if ask is not None and (ask["card"], option) in CARD_CHOICES:
+    if b is not None and (ask := b.flags.get("ask")) is not None and (ask["card"], option) in CARD_CHOICES:
         return CARD_CHOICES[ask["card"], option].format(enemy=printed_name(b.enemy(ask["house"])))
     if option in TRACK_NAMES:
         return TRACK_NAMES[option]
