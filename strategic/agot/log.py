@@ -94,12 +94,18 @@ CHOICE_NAMES = {"none": "None", "nothing": "Nothing", "destroy": "Destroy 2 of y
                 "mustering": "Mustering"}
 
 
+def card_question(view: Any) -> dict[str, Any] | None:
+    """The house card whose ability asks its owner a choice now ({"card", "house"}), or None."""
+    b = view.battle
+    return b.flags.get("ask") if view.step == "battle_ability" and b is not None else None
+
+
 def choice_words(view: Any, option: str) -> str:
     """A `Choose` option as printed: a house card's own answer, a track, a restriction, an area (of the edition
     played), a card or a house by its printed name (the window's buttons and the terminal say the same)."""
-    b = view.battle if view.step == "battle_ability" else None
-    if b is not None and (ask := b.flags.get("ask")) is not None and (ask["card"], option) in CARD_CHOICES:
-        return CARD_CHOICES[ask["card"], option].format(enemy=printed_name(b.enemy(ask["house"])))
+    ask = card_question(view)
+    if ask is not None and (ask["card"], option) in CARD_CHOICES:
+        return CARD_CHOICES[ask["card"], option].format(enemy=printed_name(view.battle.enemy(ask["house"])))
     if option in TRACK_NAMES:
         return TRACK_NAMES[option]
     if option in RESTRICTIONS:

@@ -95,6 +95,22 @@ def test_a_free_choice_is_listed_as_printed(edition, option, said):
     assert explain_action(AGOT.view(state, state.houses[0]), Choose(option)) == said
 
 
+def test_a_house_cards_own_question_is_answered_in_its_words():
+    """Tyrion's and Aeron's choices are the card's own words, naming the enemy ("cancel" / "keep" otherwise)."""
+    from strategic.agot.cli.terminal import explain_action
+    from strategic.agot.game import AGOT
+    from strategic.agot.rules.actions import Choose
+    from strategic.agot.rules.state import Battle
+
+    state, _ = AGOT.new_game({"edition": 2, "players": 3}, 1)
+    state.step = "battle_ability"
+    state.battle = Battle("riverrun", "harrenhal", "lannister", "stark", 0, ["footman"])
+    state.battle.flags["ask"] = {"card": "tyrion-lannister", "house": "lannister"}
+    view = AGOT.view(state, "lannister")
+    assert explain_action(view, Choose("cancel")) == "choose Cancel Stark's card"
+    assert explain_action(view, Choose("keep")) == "choose Let it stand"
+
+
 def test_a_human_reads_areas_and_orders_by_their_printed_names(monkeypatch, capsys):
     """The actions listed at the terminal named areas and tokens by their ids ("order march+1* in white-harbor")
     where the log beside them printed "March +1★ in White Harbor"; the game's end said "Greyjoy win (rounds)"."""

@@ -22,8 +22,9 @@ def hot_seat(app, players: int, seed: int, rounds: int = 6):
                                {h: HUMAN for h in houses})
 
 
-def play_until(screen, wanted, limit: int = 3000) -> bool:
-    """The greedy agent plays every seat until `wanted(state)`; the screen then shows the seat to act."""
+def play_until(screen, wanted, limit: int = 3000, pick=None) -> bool:
+    """The greedy agent plays every seat until `wanted(state)` (but where `pick(state, legal)` names an action);
+    the screen then shows the seat to act."""
     s = screen.session
     agent = make_agent("agot", "greedy", 7)
     for _ in range(limit):
@@ -33,8 +34,8 @@ def play_until(screen, wanted, limit: int = 3000) -> bool:
             screen.viewer = s.current_player()
             screen.refresh()
             return True
-        player = s.current_player()
-        s.submit(agent.choose(s.view_for(player), s.legal()))
+        player, legal = s.current_player(), s.legal()
+        s.submit((pick and pick(s.state, legal)) or agent.choose(s.view_for(player), legal))
     return False
 
 
@@ -334,27 +335,18 @@ def test_the_setups_options_are_named_as_the_rules_name_them(app):
             "Fortifications"} == labels
 
 
-def play_one_use_orders(screen, token: str, limit: int = 4000) -> bool:
+def play_one_use_orders(screen, token: str) -> bool:
     """Hot seat with the one-use orders: every house places one of its tokens, each token is used when its
-    step comes (the greedy agent never places one), the rest as greedy plays, until `token` asks its own step."""
+    step comes (the greedy agent never places one), until `token` asks its own step."""
     from strategic.agot.rules.actions import Activate, PlaceOneUse
 
-    s = screen.session
-    agent = make_agent("agot", "greedy", 7)
-    for _ in range(limit):
-        st = s.state
-        if s.is_over():
-            return False
-        if st.step == "one_use" and st.pending.get("token") == token:
-            screen.viewer = s.current_player()
-            screen.refresh()
-            return True
-        legal, player = s.legal(), s.current_player()
-        placing = [a for a in legal if isinstance(a, PlaceOneUse)]
-        using = [a for a in legal if isinstance(a, Activate) and a.area in st.one_use_orders]
-        pick = placing[3 % len(placing)] if placing and st.step == "one_use_planning" else using[0] if using else None
-        s.submit(pick or agent.choose(s.view_for(player), legal))
-    return False
+    def pick(st, legal):
+        if st.step == "one_use_planning":
+            placing = [a for a in legal if isinstance(a, PlaceOneUse)]
+            return placing[3 % len(placing)] if placing else None
+        return next((a for a in legal if isinstance(a, Activate) and a.area in st.one_use_orders), None)
+
+    return play_until(screen, lambda st: st.step == "one_use" and st.pending.get("token") == token, 4000, pick)
 
 
 def one_use_game(app):
@@ -372,8 +364,9 @@ def test_a_one_use_order_removing_an_order_names_each_order_it_may_remove(app):
     screen = one_use_game(app)
     assert play_one_use_orders(screen, "will-of-rhllor"), "the seeded game must reach the Will of R'hllor"
     said = words(screen)
-    assert said.startswith("Your one-use order The Will of R'hllor in Dragonstone:") and "Your The" not in said
-    assert "Choose the order to remove" in said
+    assert said.startswith("Your one-use order The Will of R'hllor in Dragonstone. Choose the order to remove")
+    assert "Your The" not in said and "discard Melisandre from your hand" in said
+    assert [h.tip for h in screen.prompt.scene.hits if h.payload is None] == [said]    # cut on screen: whole on hover
     st = screen.session.state
     shown = {label: payload for label, payload in buttons(screen).items() if label != "Pass"}
     targets = {a.option for a in screen.session.legal() if isinstance(a, Choose)}
@@ -397,8 +390,8 @@ def test_the_young_wolf_moves_units_as_a_march_from_the_window(app):
 
     screen = one_use_game(app)
     assert play_one_use_orders(screen, "young-wolf"), "the seeded game must reach the Young Wolf"
-    assert words(screen).startswith("Your one-use order The Young Wolf in The Shivering Sea:")
-    assert "then click where they go" in words(screen)
+    assert words(screen).startswith("Your one-use order The Young Wolf in The Shivering Sea. Pick units (below), "
+                                    "then click where they go.")
     moves = [a for a in screen.session.legal() if isinstance(a, Move)]
     assert moves
     screen.press(("units", moves[0].units))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from strategic.agot.log import STAKES, printed_name     # the log's words, written once
+from strategic.agot.log import STAKES, card_question, printed_name     # the log's words, written once
 from strategic.agot.one_use import one_use_tokens
 from strategic.agot.rules.abilities import card_set
 from strategic.agot.rules.common import board_of
@@ -20,14 +20,9 @@ HOLDER = {"iron_throne": "the Iron Throne", "fiefdoms": "the Valyrian Steel Blad
           "kings_court": "the Messenger Raven"}
 
 
-def _asking(view: Any) -> dict | None:
-    b = view.battle
-    return b.flags.get("ask") if view.step == "battle_ability" and b is not None else None
-
-
 def ability_words(view: Any) -> str:
     """The house card that asks: its name and text."""
-    ask = _asking(view)
+    ask = card_question(view)
     if ask is None:
         return "Your card asks a choice."
     card = card_set(view)[ask["card"]]
@@ -105,7 +100,8 @@ def one_use_words(view: Any) -> str:
     where = f" in {board_of(view).areas[area].name}" if area in board_of(view).areas else ""
     token = one_use_tokens().get(tid)
     said = [token.text] if token else []
-    return " ".join([f"Your one-use order {printed_name(tid)}{where}:", *said, ONE_USE_ASKS.get(tid, "Choose below.")])
+    # what to do first: the prompt shows about three lines, the rest of the token's text on hover
+    return " ".join([f"Your one-use order {printed_name(tid)}{where}.", ONE_USE_ASKS.get(tid, "Choose below."), *said])
 
 
 # what the buttons of a one-use order's own step do, where its text leaves it to be guessed
@@ -129,10 +125,14 @@ def one_use_pass_words(view: Any) -> str | None:
     return ONE_USE_PASSES.get(view.pending.get("token")) if view.step == "one_use" else None
 
 
+REMOVERS = ("will-of-rhllor", "iron-fleet")     # the one-use orders whose `Choose(area)` removes the order there
+
+
 def removed_order_words(view: Any, area: str) -> str | None:
-    """A one-use order's `Choose(area)` that removes the order there (the Will of R'hllor, the Iron Fleet):
-    "Support in Port of Lannisport"; None when the area holds no order the seat can see."""
-    token = view.orders.get(area) if view.step == "one_use" else None
+    """The order a removing one-use order's `Choose(area)` takes off the board: "Support in Port of
+    Lannisport"; None for any other choice."""
+    removing = view.step == "one_use" and view.pending.get("token") in REMOVERS
+    token = view.orders.get(area) if removing else None
     if token is None or area not in board_of(view).areas:
         return None
     return f"{order_words(token)} in {board_of(view).areas[area].name}"
