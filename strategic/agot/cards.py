@@ -35,10 +35,12 @@ WILDLING_CARDS = 9
 
 
 class HouseCard(Strict):
-    """A House card; `towers` are the fortification icons, `text` our paraphrase of its ability."""
+    """A House card; `towers` are the fortification icons, `text` our paraphrase of its ability, `short` the
+    name where a narrow card has no room for it whole ("Ser Jaime" for Ser Jaime Lannister; "" when it fits)."""
 
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
+    short: str = ""
     house: str
     strength: int = Field(ge=0, le=4)
     swords: int = Field(ge=0)
@@ -57,6 +59,7 @@ class HouseCard(Strict):
 class _CardRecord(Strict):
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
+    short: str = ""
     strength: int = Field(ge=0)
     swords: int = Field(ge=0)
     towers: int = Field(ge=0)

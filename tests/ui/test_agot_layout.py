@@ -60,3 +60,33 @@ def test_a_narrow_hand_gives_the_title_line_to_the_name(app):
         texts = [t.text for t in screen.panel.scene.texts]
         assert "Eddard Stark" in texts, (size, texts)
         assert ("⚔⚔ No ability." in texts) is aside and ("⚔⚔" in texts) is not aside, (size, texts)
+
+
+def test_a_long_name_goes_by_its_short_form_where_the_card_is_narrow(app):
+    """At 1024x700 a card's title line had room for "Greatjon Um…" and "Ser Rodrick…"; a name too long for it
+    now goes by its short form, printed with the card (`short`), and whole where there is room."""
+    screen = shown(app, "planning")
+    for size, names in (((1024, 700), ("Greatjon", "Ser Rodrick")),
+                        ((1920, 1080), ("Greatjon Umber", "Ser Rodrick Cassel"))):
+        screen.on_resize(*size)
+        texts = [t.text for t in screen.panel.scene.texts]
+        assert all(n in texts for n in names), (size, texts)
+        assert not any(t.startswith(("Greatjon U", "Ser Rodrick C")) and t.endswith("…") for t in texts), texts
+
+
+def test_every_house_card_has_a_name_that_fits_the_narrowest_card(app):
+    """Every House card of both editions, on the narrowest hand (1024x700), shows its name or its short form
+    whole: none is cut."""
+    from strategic.agot.cards import house_cards
+    from strategic.ui.agot.panels import first_fitting
+    from tactical.ui import theme
+    from tactical.ui.scene import text_width
+
+    screen = shown(app, "planning")
+    screen.on_resize(1024, 700)
+    width = min(h.rect.width for h in screen.panel.scene.hits
+                if isinstance(h.payload, tuple) and h.payload[0] in ("card", "card_info"))
+    cut = [c.name for edition in (1, 2) for house in SEATS for c in house_cards(edition, house)
+           if text_width(first_fitting([c.name, c.short] if c.short else [c.name], width - 30, theme.SMALL, True),
+                         theme.SMALL, True) > width - 30]
+    assert not cut, (width, cut)
