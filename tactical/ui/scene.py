@@ -125,8 +125,10 @@ class Scene:
         self.rect(r, fill=fill, border=theme.INK if enabled else theme.DISABLED, width=2 if enabled else 1)
         self.panels.append(r)
         colour = theme.INK if enabled else theme.DISABLED
-        self.text(label, r.cx, r.cy, theme.BODY, colour, anchor_x="center", anchor_y="center", bold=enabled,
-                  max_width=r.width - 12)     # a long label is cut with "…", never drawn past the button's edge
+        # a long label takes the small size before it is cut with "…" (never drawn past the button's edge)
+        size = theme.BODY if text_width(label, theme.BODY, enabled) <= r.width - 12 else theme.SMALL
+        self.text(label, r.cx, r.cy, size, colour, anchor_x="center", anchor_y="center", bold=enabled,
+                  max_width=r.width - 12)
         if enabled:
             self.hit(r, payload, tip)
 

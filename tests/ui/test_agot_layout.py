@@ -87,6 +87,6 @@ def test_every_house_card_has_a_name_that_fits_the_narrowest_card(app):
     width = min(h.rect.width for h in screen.panel.scene.hits
                 if isinstance(h.payload, tuple) and h.payload[0] in ("card", "card_info"))
     cut = [c.name for edition in (1, 2) for house in SEATS for c in house_cards(edition, house)
-           if text_width(first_fitting([c.name, c.short] if c.short else [c.name], width - 30, theme.SMALL, True),
-                         theme.SMALL, True) > width - 30]
+           if text_width(first_fitting([c.name, c.short] if c.short else [c.name], width - 34, theme.SMALL, True),
+                         theme.SMALL, True) > width - 34]                  # the title line's room without icons
     assert not cut, (width, cut)

@@ -397,3 +397,21 @@ def test_the_young_wolf_moves_units_as_a_march_from_the_window(app):
     screen.press(("units", moves[0].units))
     screen.map_click(screen.names[moves[0].to])
     assert recorded(screen) == moves[0]
+
+
+def test_a_long_button_label_is_shown_whole_in_small_print_at_1024x700(app):
+    """At 1024x700 the Will of R'hllor's buttons read "Defense +2★ in Port of Lannis…" and "Defense +2★ in The
+    Shivering…": a label too long for its button now takes the small size before anything is cut."""
+    from strategic.agot.rules.actions import Choose
+    from tactical.ui import theme
+
+    screen = one_use_game(app)
+    assert play_one_use_orders(screen, "will-of-rhllor"), "the seeded game must reach the Will of R'hllor"
+    screen.on_resize(1024, 700)
+    st = screen.session.state
+    labels = {f"{order_words(st.orders[a.option])} in {area_name(st, a.option)}"
+              for a in screen.session.legal() if isinstance(a, Choose)}
+    drawn = {t.text: t.font_size for t in screen.prompt.scene.texts}
+    assert labels <= set(drawn), (labels, drawn)
+    assert any(drawn[label] == theme.SMALL for label in labels)      # the long ones in small print
+    assert drawn["Pass"] == theme.BODY                                # a short one as before

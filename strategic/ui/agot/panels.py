@@ -136,7 +136,8 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         icons = "⚔" * c.swords + "♜" * c.towers
         # a name too long for the card's title line goes by its short form ("Ser Jaime"), and a narrow card gives
         # the title line to the name ("Eddard S…" was cut) and starts its text with the icons
-        name = first_fitting([c.name, c.short], box.width - 30, theme.SMALL, True) if c.short else c.name
+        name = first_fitting([c.name, c.short], box.width - (30 if icons else 34), theme.SMALL, True) if c.short \
+            else c.name
         aside = bool(icons) and text_width(name, theme.SMALL, True) > box.width - 34 - text_width(icons)
         body = (f"{icons} " if aside else "") + (c.text or "No ability.")
         if not aside:
