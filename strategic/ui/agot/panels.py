@@ -134,16 +134,18 @@ def _hand(sc: Scene, info: PanelInfo, room: Rect) -> float:
         sc.text(str(c.strength), box.left + 13, box.top - 13, theme.SMALL, theme.WHITE, bold=True, anchor_x="center",
                 anchor_y="center")
         icons = "⚔" * c.swords + "♜" * c.towers
-        # a name too long for the card's title line goes by its short form ("Ser Jaime"), and a narrow card gives
-        # the title line to the name ("Eddard S…" was cut) and starts its text with the icons
-        name = first_fitting([c.name, c.short], box.width - (30 if icons else 34), theme.SMALL, True) if c.short \
-            else c.name
-        aside = bool(icons) and text_width(name, theme.SMALL, True) > box.width - 34 - text_width(icons)
+        # the title line's room beside the icons, or alone: a narrow card gives the whole line to the name
+        # ("Eddard S…" was cut) and starts its text with the icons; a name too long even then goes by its short
+        # form ("Ser Jaime")
+        beside = box.width - 34 - text_width(icons)
+        alone = box.width - 30 if icons else beside
+        name = first_fitting([c.name, c.short], alone, theme.SMALL, True) if c.short else c.name
+        aside = bool(icons) and text_width(name, theme.SMALL, True) > beside
         body = (f"{icons} " if aside else "") + (c.text or "No ability.")
         if not aside:
             sc.text(icons, box.right - 4, box.top - 17, theme.SMALL, theme.INK, anchor_x="right")
         sc.text(name, box.left + 26, box.top - 17, theme.SMALL, theme.INK, bold=True,
-                max_width=box.width - 30 if aside else box.width - 34 - text_width(icons))
+                max_width=alone if aside else beside)
         for k, part in enumerate(wrap(body, box.width - 10, theme.SMALL, text_lines)):
             sc.text(part, box.left + 5, box.top - 36 - k * line_height(theme.SMALL), theme.SMALL, theme.INK_SOFT,
                     max_width=box.width - 8)
