@@ -3,6 +3,8 @@ judgement and the exact odds of its best chain, and hard's manoeuvre and reinfor
 those replies take least from us."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from strategic.risk.ai import replies
@@ -98,3 +100,47 @@ def test_hard_deploys_where_its_chain_less_the_others_replies_is_worth_most():
     v, legal = view(s, "stark"), legal_actions(s, "stark")
     assert PlannerAgent("normal", 0).choose(v, legal) == Deploy("The Twins", 4)
     assert PlannerAgent("hard", 0).choose(v, legal) == Deploy("White Harbor", 4)
+
+
+def stretched_at_the_twins():
+    """Stark has taken a territory this turn. Its 8 armies in The Twins stand between Lannister's 8 in
+    Winterfell and Baratheon's 8 in Riverrun; Baratheon's single army in White Harbor is next to them."""
+    owners = {"Harrenhal": "stark", "The Twins": "stark", "The Golden Tooth": "stark", "Rosby": "stark",
+              "Yronwood": "stark",
+              "Winterfell": "lannister", "The Wolfswood": "lannister", "Ashemark": "lannister",
+              "Dragonstone": "lannister", "Oldtown": "lannister", "Sunspear": "lannister",
+              "White Harbor": "baratheon", "Riverrun": "baratheon", "Casterly Rock": "baratheon",
+              "Lannisport": "baratheon", "Crakehall": "baratheon", "King's Landing": "baratheon",
+              "Highgarden": "baratheon"}
+    armies = {"Harrenhal": 1, "The Twins": 8, "The Golden Tooth": 3, "Rosby": 1, "Yronwood": 3,
+              "Winterfell": 8, "The Wolfswood": 1, "Ashemark": 5, "Dragonstone": 8, "Oldtown": 5, "Sunspear": 3,
+              "White Harbor": 1, "Riverrun": 8, "Casterly Rock": 3, "Lannisport": 5, "Crakehall": 1,
+              "King's Landing": 2, "Highgarden": 1}
+    s = board_state(owners, armies)
+    s.turn.conquered = 1
+    return s
+
+
+def test_hard_stops_attacking_when_the_chain_does_not_pay_for_what_it_leaves_open():
+    """The best chain is White Harbor with the 2 armies The Twins does not keep home: worth 4.0 where a
+    second conquest needs 1.0. Fought, it leaves The Twins thinner and a lone army in White Harbor, and
+    what the others' replies would take from Stark grows by 3.7, more than the 3.0 the chain has to
+    spare: hard ends its invasions (`Level.reply_invade`), normal and hard without the replies attack."""
+    from strategic.risk.ai.levels import LEVELS
+    from strategic.risk.ai.planner import Plan, PlanBoard, after_chain, exposed
+    from strategic.risk.rules.actions import Attack, EndInvade
+    from tactical.protocol import Rng
+
+    s = stretched_at_the_twins()
+    v, legal = view(s, "stark"), legal_actions(s, "stark")
+    hard = LEVELS["hard"]
+    p = Plan(PlanBoard(v, Rng(0), hard), hard, Rng(0))
+    score, chain = p.best()
+    assert (chain.src, chain.path) == ("The Twins", ("White Harbor",)) and score == pytest.approx(4.04, abs=0.01)
+    owner, armies = after_chain(p, chain)
+    more = exposed(p, v._replace(owner=owner), armies) - exposed(p, v, v.armies)
+    assert more == pytest.approx(3.69, abs=0.01) and more > score - hard.margin
+    assert PlannerAgent("hard", 0).choose(v, legal) == EndInvade()
+    plain = dataclasses.replace(hard, reply_invade=0)
+    assert PlannerAgent(plain, 0).choose(v, legal) == Attack("The Twins", "White Harbor", 3)
+    assert isinstance(PlannerAgent("normal", 0).choose(v, legal), Attack)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from functools import cached_property, partial
 from types import MappingProxyType
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from tactical.protocol import Rng, amount_fields, fill
 
@@ -191,6 +191,8 @@ def invade(p: Plan, legal: Sequence[Any]) -> Any:
     need = level.margin - (0 if b.v.conquered else level.first_bonus)
     if level.objectives:
         need -= level.push * objectives.conquest_push(b)
+    if chain is not None and score > need and level.reply_invade and b.v.rules == "skirmish":
+        chain = safest_chain(p, need)
     if chain is None or score <= need:
         return EndInvade()
     if b.v.rules == "domination" and (level.boost_every or worth_a_card(b, chain.steps[0].taken)):
@@ -220,7 +222,7 @@ def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
     return Plan(PlanBoard(rv, rng, model), model, rng).best(rv.reinforcements)
 
 
-def exposed(p: Plan, v: RiskView, armies: dict[str, int]) -> float:
+def exposed(p: Plan, v: RiskView, armies: Mapping[str, int]) -> float:
     """What the others' replies would take from us on `v`'s board with our armies standing as `armies`
     (`replies.exposure`; a rival starts a chain worth more than normal's least first conquest)."""
     model = LEVELS["normal"]
@@ -270,6 +272,22 @@ def safest_deploy(p: Plan) -> str:
         return c.score - exposed(p, b.v._replace(owner=MappingProxyType(owner)), armies)
 
     return max(tops, key=net).src
+
+
+def safest_chain(p: Plan, need: float) -> Chain | None:
+    """Of the `Level.reply_invade` best chains worth starting (above `need`), the one whose score less what
+    the others' replies would take from us once it is fought (`replies.exposure`) is worth most; None (stop
+    here) when its score above `need` does not pay for what it leaves open to those replies beyond what
+    stopping now leaves (a thin stack left behind, the survivors strung out over a new border)."""
+    b = p.b
+    tops = [c for c in sorted(p.stacks(), key=lambda c: -c.score)[:p.level.reply_invade] if c.score > need]
+
+    def net(c: Chain) -> float:
+        owner, armies = after_chain(p, c)
+        return c.score - exposed(p, b.v._replace(owner=MappingProxyType(owner)), armies)
+
+    best = max(tops, key=net)
+    return best if net(best) - need >= -exposed(p, b.v, b.v.armies) else None
 
 
 def deploy(p: Plan, legal: Sequence[Any]) -> Any:
