@@ -9,12 +9,14 @@ import pytest
 
 from strategic.risk.ai import replies
 from strategic.risk.ai.greedy import Board, manoeuvre
-from strategic.risk.ai.planner import PlannerAgent, rival_best
-from strategic.risk.rules.actions import Deploy, Manoeuvre
+from strategic.risk.ai.levels import LEVELS
+from strategic.risk.ai.planner import Plan, PlanBoard, PlannerAgent, after_chain, exposed, rival_best
+from strategic.risk.rules.actions import Attack, Deploy, EndInvade, Manoeuvre
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
 from strategic.risk.rules.reinforce import reinforcement
 from strategic.risk.rules.view import view
+from tactical.protocol import Rng
 
 from .conftest import board_state
 
@@ -126,11 +128,6 @@ def test_hard_stops_attacking_when_the_chain_does_not_pay_for_what_it_leaves_ope
     second conquest needs 1.0. Fought, it leaves The Twins thinner and a lone army in White Harbor, and
     what the others' replies would take from Stark grows by 3.7, more than the 3.0 the chain has to
     spare: hard ends its invasions (`Level.reply_invade`), normal and hard without the replies attack."""
-    from strategic.risk.ai.levels import LEVELS
-    from strategic.risk.ai.planner import Plan, PlanBoard, after_chain, exposed
-    from strategic.risk.rules.actions import Attack, EndInvade
-    from tactical.protocol import Rng
-
     s = stretched_at_the_twins()
     v, legal = view(s, "stark"), legal_actions(s, "stark")
     hard = LEVELS["hard"]
