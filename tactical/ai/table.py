@@ -14,6 +14,7 @@ from tactical.ai.evaluation import (DEFAULT, Weights, end_only, enemy_turns_to_e
                                    retreat_blocked)
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
+from tactical.rules.combat import engaged_partner
 from tactical.rules.movement import reachable_costs
 from tactical.rules.state import BattleState, Unit
 
@@ -95,7 +96,7 @@ def unit_options(ctx: Context, u: Unit) -> list[Option]:
     dests = {u.hex: 0}
     for h, (_path, counted) in reachable_costs(state, u.id).items():
         dests[h] = counted
-    partner = _engaged_partner(state, u)
+    partner = engaged_partner(state, u)
     leave_cost = 0.0
     if partner is not None:
         s = M.strike(state, partner, partner.hex, u, u.hex, terr=ctx.terr)
@@ -110,11 +111,6 @@ def unit_options(ctx: Context, u: Unit) -> list[Option]:
             opt.attacks = attack_values(ctx, u, dest, moved, partner if dest == u.hex else None)
         out.append(opt)
     return out
-
-
-def _engaged_partner(state: BattleState, u: Unit) -> Unit | None:
-    e = state.engagement_of(u.hex)
-    return state.unit_at(e.other(u.hex)) if e else None
 
 
 def attack_values(ctx: Context, u: Unit, dest: int, moved: int, partner: Unit | None) -> list[tuple[int, float, float]]:
