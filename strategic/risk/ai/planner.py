@@ -261,33 +261,28 @@ def after_chain(p: Plan, c: Chain) -> tuple[dict[str, str], dict[str, int]]:
     return owner, armies
 
 
+def net_of_replies(p: Plan, c: Chain) -> float:
+    """`c`'s score less what the others' replies would take from us once it is fought (`after_chain`)."""
+    owner, armies = after_chain(p, c)
+    return c.score - exposed(p, p.b.v._replace(owner=MappingProxyType(owner)), armies)
+
+
 def safest_deploy(p: Plan) -> str:
     """Of the `Level.reply_deploy` stacks whose best chain is worth most, the one whose chain less what
     the others' replies would then take from us (`replies.exposure`) is worth most (ties: the best chain)."""
-    b = p.b
-    tops = sorted(p.stacks(b.v.reinforcements), key=lambda c: -c.score)[:p.level.reply_deploy]
-
-    def net(c: Chain) -> float:
-        owner, armies = after_chain(p, c)
-        return c.score - exposed(p, b.v._replace(owner=MappingProxyType(owner)), armies)
-
-    return max(tops, key=net).src
+    tops = sorted(p.stacks(p.b.v.reinforcements), key=lambda c: -c.score)[:p.level.reply_deploy]
+    return max(tops, key=lambda c: net_of_replies(p, c)).src
 
 
 def safest_chain(p: Plan, need: float) -> Chain | None:
     """Of the `Level.reply_invade` best chains worth starting (above `need`), the one whose score less what
-    the others' replies would take from us once it is fought (`replies.exposure`) is worth most; None (stop
-    here) when its score above `need` does not pay for what it leaves open to those replies beyond what
-    stopping now leaves (a thin stack left behind, the survivors strung out over a new border)."""
-    b = p.b
+    the others' replies would take from us once it is fought is worth most; None (stop here) when its score
+    above `need` does not pay for what it leaves open to those replies beyond what stopping now leaves (a thin
+    stack left behind, the survivors strung out over a new border)."""
     tops = [c for c in sorted(p.stacks(), key=lambda c: -c.score)[:p.level.reply_invade] if c.score > need]
-
-    def net(c: Chain) -> float:
-        owner, armies = after_chain(p, c)
-        return c.score - exposed(p, b.v._replace(owner=MappingProxyType(owner)), armies)
-
-    best = max(tops, key=net)
-    return best if net(best) - need >= -exposed(p, b.v, b.v.armies) else None
+    nets = {id(c): net_of_replies(p, c) for c in tops}
+    best = max(tops, key=lambda c: nets[id(c)])
+    return best if nets[id(best)] - need >= -exposed(p, p.b.v, p.b.v.armies) else None
 
 
 def deploy(p: Plan, legal: Sequence[Any]) -> Any:
