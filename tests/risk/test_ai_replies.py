@@ -4,13 +4,16 @@ those replies take least from us."""
 from __future__ import annotations
 
 import dataclasses
+import math
+from types import MappingProxyType
 
 import pytest
 
 from strategic.risk.ai import replies
 from strategic.risk.ai.greedy import Board, manoeuvre
 from strategic.risk.ai.levels import LEVELS
-from strategic.risk.ai.planner import Plan, PlanBoard, PlannerAgent, after_chain, exposed, rival_best
+from strategic.risk.ai.planner import (Plan, PlanBoard, PlannerAgent, after_chain, exposed, net_of_replies, race_worth,
+                                      rival_best)
 from strategic.risk.rules.actions import Attack, Deploy, EndInvade, Manoeuvre
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
@@ -141,3 +144,68 @@ def test_hard_stops_attacking_when_the_chain_does_not_pay_for_what_it_leaves_ope
     plain = dataclasses.replace(hard, reply_invade=0)
     assert PlannerAgent(plain, 0).choose(v, legal) == Attack("The Twins", "White Harbor", 3)
     assert isinstance(PlannerAgent("normal", 0).choose(v, legal), Attack)
+
+
+def near_the_end(s, cards=5):
+    """`s` with this many territory cards left: the End Game card lies among them, 1 in `cards` the next."""
+    s.deck = s.deck[:cards]
+    return s
+
+
+def test_the_replies_move_the_points_they_take():
+    """On the reinforcing board Baratheon's best reply takes White Harbor (2 points: a castle, 83%) and
+    Winterfell behind it (2 points, 72% for both): those points pass from Stark to Baratheon at each step's
+    chance; Lannister's stay, and none is made or lost."""
+    s = reinforcing()
+    v = view(s, "stark")
+    chains = replies.replies_to(v, geo("mini"), v.armies, rival_best, NEED)
+    (rival, chain), = chains
+    assert (rival, chain.path) == ("baratheon", ("White Harbor", "Winterfell"))
+    assert [st.taken for st in chain.steps] == pytest.approx([0.834, 0.720], abs=0.001)
+    taken = 2 * 0.834 + 2 * 0.720
+    points = replies.points_after(v, geo("mini"), chains)
+    assert points == pytest.approx({"stark": 6 - taken, "lannister": 4, "baratheon": 9 + taken}, abs=0.005)
+
+
+def test_the_race_counts_only_once_the_end_game_card_can_come():
+    """Before the deck's lower half no draw can end the game: the race is worth nothing, for hard as for a
+    level without it; after, it is the level's worth times the chance the card comes before our next turn
+    (three houses draw, 1 in 5 each) times the chance to stand ahead of both rivals."""
+    hard = LEVELS["hard"]
+    for s, worth in ((reinforcing(), 0.0), (near_the_end(reinforcing()), None)):
+        v = view(s, "stark")
+        p = Plan(PlanBoard(v, Rng(0), hard), hard, Rng(0))
+        chains = replies.replies_to(v, geo("mini"), v.armies, rival_best, NEED)
+        points = replies.points_after(v, geo("mini"), chains)
+        ahead = math.prod(1 / (1 + math.exp(-(points["stark"] - points[h]) / 2)) for h in ("lannister", "baratheon"))
+        expected = hard.race * (1 - 0.8 ** 3) * ahead if worth is None else worth
+        assert race_worth(p, v, chains) == pytest.approx(expected)
+        normal = LEVELS["normal"]
+        assert race_worth(Plan(PlanBoard(v, Rng(0), normal), normal, Rng(0)), v, chains) == 0.0
+    s = near_the_end(reinforcing())
+    s.owner.update({"Oldtown": "stark", "Highgarden": "stark", "Rosby": "stark"})     # 3 points more
+    v = view(s, "stark")
+    p = Plan(PlanBoard(v, Rng(0), hard), hard, Rng(0))
+    further_ahead = race_worth(p, v, replies.replies_to(v, geo("mini"), v.armies, rival_best, NEED))
+    assert further_ahead > race_worth(p, view(near_the_end(reinforcing()), "stark"), chains)
+
+
+def test_near_the_end_hard_deploys_for_the_points_that_keep_it_in_the_race():
+    """The reinforcing board with five cards left: Stark has 6 points, Baratheon 9. From White Harbor
+    (the replies' choice while the end is far) Stark would stand 6.8 points behind Baratheon once its reply
+    is fought; taking the Riverlands from The Twins leaves it 4.8 behind, though Baratheon's reply then takes
+    Harrenhal back and The Twins. Near the end the points are what count: hard deploys on The Twins, hard
+    without the race on White Harbor."""
+    s = near_the_end(reinforcing())
+    v, legal = view(s, "stark"), legal_actions(s, "stark")
+    hard = LEVELS["hard"]
+    p = Plan(PlanBoard(v, Rng(0), hard), hard, Rng(0))
+    behind = {}
+    for c in p.stacks(v.reinforcements):
+        owner, armies = after_chain(p, c)
+        after = v._replace(owner=MappingProxyType(owner))
+        points = replies.points_after(after, geo("mini"), replies.replies_to(after, geo("mini"), armies, rival_best, NEED))
+        behind[c.src] = points["baratheon"] - points["stark"]
+    assert behind["The Twins"] == pytest.approx(4.78, abs=0.01) and behind["White Harbor"] == pytest.approx(6.81, abs=0.01)
+    assert PlannerAgent("hard", 0).choose(v, legal) == Deploy("The Twins", 4)
+    assert PlannerAgent(dataclasses.replace(hard, race=0.0), 0).choose(v, legal) == Deploy("White Harbor", 4)

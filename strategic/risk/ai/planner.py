@@ -19,6 +19,7 @@ game's.
 """
 from __future__ import annotations
 
+import math
 from functools import cached_property, partial
 from types import MappingProxyType
 from typing import Any, Callable, Mapping, Sequence
@@ -48,6 +49,7 @@ HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our los
 WIN_SEAT = 40.0            # more for our lost seat when retaking it wins this turn (`Level.win_now`)
 STEAL_FROM = 200           # Cersei robs a rival only of this much gold or more (she costs 100)
 STYLE_SALT = 0x5EED5       # the style chooser's Rng: the agent's seed salted, apart from its own stream
+RACE_SPREAD = 2.0          # points ahead of a rival, after the replies, for a 73% chance to stay ahead (`race_worth`)
 
 
 class PlanBoard(Board):
@@ -224,9 +226,28 @@ def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
 
 def exposed(p: Plan, v: RiskView, armies: Mapping[str, int]) -> float:
     """What the others' replies would take from us on `v`'s board with our armies standing as `armies`
-    (`replies.exposure`; a rival starts a chain worth more than normal's least first conquest)."""
+    (`replies.exposure`; a rival starts a chain worth more than normal's least first conquest), less the
+    win kept by standing ahead once they are fought (`race_worth`)."""
     model = LEVELS["normal"]
-    return replies.exposure(v, p.b.g, armies, rival_best, model.margin - model.first_bonus, p.army_cost)
+    chains = replies.replies_to(v, p.b.g, armies, rival_best, model.margin - model.first_bonus)
+    return replies.lost_to(v, p.b.g, armies, chains, p.army_cost) - race_worth(p, v, chains)
+
+
+def race_worth(p: Plan, v: RiskView, chains: list[tuple[str, Chain]]) -> float:
+    """`Level.race` times the chance that the End Game card comes before our next turn (each house
+    alive draws once, at the chance the next card is it) times the chance we then stand ahead of every
+    rival, their replies `chains` fought (`replies.points_after`; a logistic of RACE_SPREAD points a
+    rival): 0 outside a Skirmish, before the card can come and for a level without it. Near the end a
+    narrow lead is what wins; the chains and the replies weigh territories and armies, not that."""
+    if not p.level.race or v.rules != "skirmish":
+        return 0.0
+    nxt = end_next(p.b.g, v)
+    if nxt <= 0:
+        return 0.0
+    soon = 1 - (1 - nxt) ** sum(not x.eliminated for x in v.players.values())
+    points = replies.points_after(v, p.b.g, chains)
+    ahead = math.prod(1 / (1 + math.exp(-(points[v.seat] - n) / RACE_SPREAD)) for h, n in points.items() if h != v.seat)
+    return p.level.race * soon * ahead
 
 
 def deploy_target(p: Plan) -> str:

@@ -17,6 +17,7 @@ from ..rules.geo import Geo
 from ..rules.tables import reinforcement_for
 from ..rules.view import RiskView
 from .chains import Chain
+from .endgame import scores
 
 Best = Callable[[RiskView], "tuple[float, Chain | None]"]
 
@@ -43,17 +44,39 @@ def loss_worth(g: Geo, owner: Mapping[str, str], armies: Mapping[str, int], me: 
     return g.points[t] + (g.bonus[g.region_of[t]] if whole else 0) + army * armies[t]
 
 
-def exposure(v: RiskView, g: Geo, armies: Mapping[str, int], best: Best, need: float, army: float) -> float:
-    """Expected worth we lose to each rival's best chain at its next turn (when it is worth starting,
-    above `need`), our armies standing as `armies` on the territories of our view."""
-    me, owner, lost = v.seat, v.owner, 0.0
+def replies_to(v: RiskView, g: Geo, armies: Mapping[str, int], best: Best, need: float) -> list[tuple[str, Chain]]:
+    """Each rival's best chain at its next turn, when it is worth starting (above `need`), our armies
+    standing as `armies` on the territories of our view: (rival, chain)."""
+    out = []
     for rival, p in v.players.items():
-        if rival == me or p.eliminated or rival not in owner.values():
+        if rival == v.seat or p.eliminated or rival not in v.owner.values():
             continue
         score, chain = best(as_rival(v, g, rival, armies))
-        if chain is None or score <= need:
-            continue
+        if chain is not None and score > need:
+            out.append((rival, chain))
+    return out
+
+
+def lost_to(v: RiskView, g: Geo, armies: Mapping[str, int], chains: list[tuple[str, Chain]], army: float) -> float:
+    """Expected worth we lose to these replies: every territory of ours on a chain, at its chance."""
+    me, owner = v.seat, v.owner
+    return sum(s.taken * loss_worth(g, owner, armies, me, s.territory, army)
+               for _, chain in chains for s in chain.steps if owner[s.territory] == me)
+
+
+def exposure(v: RiskView, g: Geo, armies: Mapping[str, int], best: Best, need: float, army: float) -> float:
+    """Expected worth we lose to each rival's best chain at its next turn (`replies_to`, `lost_to`)."""
+    return lost_to(v, g, armies, replies_to(v, g, armies, best, need), army)
+
+
+def points_after(v: RiskView, g: Geo, chains: list[tuple[str, Chain]]) -> dict[str, float]:
+    """Every house's Skirmish points once these replies are fought: each step's points pass from its
+    holder to the rival at the step's chance (each rival on the same board, as `exposure` counts them)."""
+    points = {h: float(n) for h, n in scores(g, v).items()}
+    for rival, chain in chains:
         for s in chain.steps:
-            if owner[s.territory] == me:
-                lost += s.taken * loss_worth(g, owner, armies, me, s.territory, army)
-    return lost
+            holder = v.owner[s.territory]
+            if holder in points:
+                points[holder] -= s.taken * g.points[s.territory]
+                points[rival] += s.taken * g.points[s.territory]
+    return points
