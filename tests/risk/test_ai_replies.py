@@ -12,8 +12,7 @@ import pytest
 from strategic.risk.ai import replies
 from strategic.risk.ai.greedy import Board, manoeuvre
 from strategic.risk.ai.levels import LEVELS
-from strategic.risk.ai.planner import (Plan, PlanBoard, PlannerAgent, after_chain, exposed, net_of_replies, race_worth,
-                                      rival_best)
+from strategic.risk.ai.planner import Plan, PlanBoard, PlannerAgent, after_chain, exposed, race_worth, rival_best
 from strategic.risk.rules.actions import Attack, Deploy, EndInvade, Manoeuvre
 from strategic.risk.rules.engine import legal_actions
 from strategic.risk.rules.geo import geo
@@ -43,7 +42,7 @@ def exposed_after(v, src, dst, n):
     armies = dict(v.armies)
     armies[src] -= n
     armies[dst] += n
-    return replies.exposure(v, geo("mini"), armies, rival_best, NEED, 1.0)
+    return replies.lost_to(v, geo("mini"), armies, replies.replies_to(v, geo("mini"), armies, rival_best, NEED), 1.0)
 
 
 @pytest.mark.parametrize("house", ["stark", "lannister", "baratheon"])
@@ -167,27 +166,30 @@ def test_the_replies_move_the_points_they_take():
     assert points == pytest.approx({"stark": 6 - taken, "lannister": 4, "baratheon": 9 + taken}, abs=0.005)
 
 
+def race_on(s, level="hard"):
+    """`race_worth` for Stark on `s`, the others' replies as `exposed` finds them, and Stark's lead over
+    each rival once they are fought."""
+    v, lv = view(s, "stark"), LEVELS[level]
+    chains = replies.replies_to(v, geo("mini"), v.armies, rival_best, NEED)
+    points = replies.points_after(v, geo("mini"), chains)
+    lead = {h: points["stark"] - points[h] for h in ("lannister", "baratheon")}
+    return race_worth(Plan(PlanBoard(v, Rng(0), lv), lv, Rng(0)), v, chains), lead
+
+
 def test_the_race_counts_only_once_the_end_game_card_can_come():
-    """Before the deck's lower half no draw can end the game: the race is worth nothing, for hard as for a
-    level without it; after, it is the level's worth times the chance the card comes before our next turn
-    (three houses draw, 1 in 5 each) times the chance to stand ahead of both rivals."""
-    hard = LEVELS["hard"]
-    for s, worth in ((reinforcing(), 0.0), (near_the_end(reinforcing()), None)):
-        v = view(s, "stark")
-        p = Plan(PlanBoard(v, Rng(0), hard), hard, Rng(0))
-        chains = replies.replies_to(v, geo("mini"), v.armies, rival_best, NEED)
-        points = replies.points_after(v, geo("mini"), chains)
-        ahead = math.prod(1 / (1 + math.exp(-(points["stark"] - points[h]) / 2)) for h in ("lannister", "baratheon"))
-        expected = hard.race * (1 - 0.8 ** 3) * ahead if worth is None else worth
-        assert race_worth(p, v, chains) == pytest.approx(expected)
-        normal = LEVELS["normal"]
-        assert race_worth(Plan(PlanBoard(v, Rng(0), normal), normal, Rng(0)), v, chains) == 0.0
-    s = near_the_end(reinforcing())
-    s.owner.update({"Oldtown": "stark", "Highgarden": "stark", "Rosby": "stark"})     # 3 points more
-    v = view(s, "stark")
-    p = Plan(PlanBoard(v, Rng(0), hard), hard, Rng(0))
-    further_ahead = race_worth(p, v, replies.replies_to(v, geo("mini"), v.armies, rival_best, NEED))
-    assert further_ahead > race_worth(p, view(near_the_end(reinforcing()), "stark"), chains)
+    """Before the deck's lower half no draw can end the game: the race is worth nothing. With five cards
+    left it is the level's worth times the chance the card comes before our next turn (three houses draw,
+    1 in 5 each) times the chance to stand ahead of both rivals after their replies; nothing for normal;
+    more when Stark holds more (three neutral territories given to it)."""
+    assert race_on(reinforcing())[0] == 0.0
+    worth, lead = race_on(near_the_end(reinforcing()))
+    ahead = math.prod(1 / (1 + math.exp(-x / 2)) for x in lead.values())
+    assert worth == pytest.approx(LEVELS["hard"].race * (1 - 0.8 ** 3) * ahead) and 0 < worth < 0.05 * LEVELS["hard"].race
+    assert race_on(near_the_end(reinforcing()), "normal")[0] == 0.0
+    richer = near_the_end(reinforcing())
+    richer.owner.update({"Oldtown": "stark", "Highgarden": "stark", "Rosby": "stark"})
+    more, more_lead = race_on(richer)
+    assert all(more_lead[h] > lead[h] for h in lead) and more > worth
 
 
 def test_near_the_end_hard_deploys_for_the_points_that_keep_it_in_the_race():

@@ -226,7 +226,7 @@ def rival_best(rv: RiskView) -> tuple[float, Chain | None]:
 
 def exposed(p: Plan, v: RiskView, armies: Mapping[str, int]) -> float:
     """What the others' replies would take from us on `v`'s board with our armies standing as `armies`
-    (`replies.exposure`; a rival starts a chain worth more than normal's least first conquest), less the
+    (`replies.lost_to`; a rival starts a chain worth more than normal's least first conquest), less the
     win kept by standing ahead once they are fought (`race_worth`)."""
     model = LEVELS["normal"]
     chains = replies.replies_to(v, p.b.g, armies, rival_best, model.margin - model.first_bonus)
@@ -290,7 +290,7 @@ def net_of_replies(p: Plan, c: Chain) -> float:
 
 def safest_deploy(p: Plan) -> str:
     """Of the `Level.reply_deploy` stacks whose best chain is worth most, the one whose chain less what
-    the others' replies would then take from us (`replies.exposure`) is worth most (ties: the best chain)."""
+    the others' replies would then take from us (`exposed`) is worth most (ties: the best chain)."""
     tops = sorted(p.stacks(p.b.v.reinforcements), key=lambda c: -c.score)[:p.level.reply_deploy]
     return max(tops, key=lambda c: net_of_replies(p, c)).src
 
@@ -359,7 +359,7 @@ def march(p: Plan, legal: Sequence[Any]) -> Any:
 def safest_move(p: Plan, legal: Sequence[Any]) -> Any:
     """Of greedy's manoeuvre, none, and moves from the three biggest stacks to the four most threatened
     borders (all a stack does not keep home), the one after which the others' replies would take least
-    from us (`replies.exposure`, the rivals judged by the planner at normal's numbers)."""
+    from us (`exposed`, the rivals judged by the planner at normal's numbers)."""
     b = p.b
     pairs = {(a.src, a.dst): None for a in legal if isinstance(a, Manoeuvre)}
     # from dicts, not sets: ties keep the legal list's order whatever the process's string hashing

@@ -5,8 +5,9 @@ looked at from a rival's seat: its next turn's armies (territories, castles and 
 from the board) put on the stack whose best chain of attacks is worth most, as the planner deploys,
 and that chain's exact odds (`chains.py`, no dice drawn) give the chance it takes each of our
 territories. What we stand to lose is the chance-weighted points, region bonus broken and armies of
-every territory of ours on the chain. Only public parts of our view go into the rival's: its hand,
-objectives and maester cards are unknown and left empty.
+every territory of ours on the chain (`lost_to`); what every house would then hold, the points each step
+moves at its chance (`points_after`, for the race near a Skirmish's end). Only public parts of our view
+go into the rival's: its hand, objectives and maester cards are unknown and left empty.
 """
 from __future__ import annotations
 
@@ -64,14 +65,9 @@ def lost_to(v: RiskView, g: Geo, armies: Mapping[str, int], chains: list[tuple[s
                for _, chain in chains for s in chain.steps if owner[s.territory] == me)
 
 
-def exposure(v: RiskView, g: Geo, armies: Mapping[str, int], best: Best, need: float, army: float) -> float:
-    """Expected worth we lose to each rival's best chain at its next turn (`replies_to`, `lost_to`)."""
-    return lost_to(v, g, armies, replies_to(v, g, armies, best, need), army)
-
-
 def points_after(v: RiskView, g: Geo, chains: list[tuple[str, Chain]]) -> dict[str, float]:
     """Every house's Skirmish points once these replies are fought: each step's points pass from its
-    holder to the rival at the step's chance (each rival on the same board, as `exposure` counts them)."""
+    holder to the rival at the step's chance (each rival on the same board, as `lost_to` counts them)."""
     points = {h: float(n) for h, n in scores(g, v).items()}
     for rival, chain in chains:
         for s in chain.steps:
