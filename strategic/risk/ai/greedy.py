@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cached_property, lru_cache
 from math import sqrt
-from typing import Any, Callable, Sequence, TypeVar, cast
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar, cast
 
 from tactical.protocol import Rng, amount_fields, fill
 
@@ -23,7 +23,7 @@ from ..rules.actions import (Attack, BuyMaester, BuyObjective, Defend, Deploy, D
                              EndReinforce, Invade, Manoeuvre, MoveIn, PlaceUnit, PlayMaester, Trade, TradeForUnit,
                              UseCharacter)
 from ..rules.cards import CharacterCard, Effect, MaesterCard, lookup
-from ..rules.geo import geo
+from ..rules.geo import Geo, geo
 from ..rules.invade import dice_modifiers
 from ..rules.objectives import CHECKS
 from ..rules.tables import HAND_LIMIT, NEUTRAL, trade_value
@@ -298,11 +298,25 @@ def fewest_attackers(d: int, need: float) -> int:
     return a
 
 
-def invade(b: Board, legal: Sequence[Any]) -> Any:
+def attack_choice(b: Board, pairs: Iterable[tuple[str, str]], need: float) -> tuple[str, str, float] | None:
+    """Of these attacks (src, dst), the one greedy makes: the most worth taken at its chance, among those
+    at least `need` likely; (src, dst, chance), or None when none is (ties: the first listed)."""
     best, best_score = None, 0.0
+    for src, dst in pairs:
+        value = b.value(dst)
+        if value <= best_score:
+            continue
+        p = b.chance(src, dst)
+        if p >= need and p * value > best_score:
+            best, best_score = (src, dst, p), p * value
+    return best
+
+
+def invade(b: Board, legal: Sequence[Any]) -> Any:
     need = FIRST_CONQUEST if not b.v.conquered else ATTACK_THRESHOLD
     armies = b.v.armies
     skip = (Attack if b.v.ai_battles == "hexes" else Invade) if b.v.battles == "ask" else None
+    listed: dict[tuple[str, str], Any] = {}
     for a in legal:
         if not (a.__class__ is Invade or a.__class__ is Attack and a.dice == min(3, armies[a.src] - 1)):
             continue
@@ -310,14 +324,11 @@ def invade(b: Board, legal: Sequence[Any]) -> Any:
             continue
         if b.plain and armies[a.src] - 1 < fewest_attackers(armies[a.dst], need):
             continue                      # hopeless: no need to look the odds up
-        value = b.value(a.dst)
-        if value <= best_score:
-            continue
-        p = b.chance(a.src, a.dst)
-        if p >= need and p * value > best_score:
-            best, best_score = a, p * value
-    if best is None:
+        listed.setdefault((a.src, a.dst), a)
+    choice = attack_choice(b, listed, need)
+    if choice is None:
         return EndInvade()
+    best = listed[choice[0], choice[1]]
     if b.v.rules == "domination" and worth_a_card(b, b.chance(best.src, best.dst)):
         card = play_card(b, legal, ATTACK_CARDS, best.dst)
         if card is not None:
@@ -339,12 +350,17 @@ def defend(b: Board, legal: Sequence[Any]) -> Any:
     return max((a for a in legal if isinstance(a, Defend)), key=lambda a: a.dice)
 
 
+def moving_in(g: Geo, owner: Mapping[str, str], me: str, src: str, most: int) -> int:
+    """Of the `most` armies that may move on from `src`, those greedy moves: all, unless `src` still faces a
+    rival: then half (at least one)."""
+    if any(owner[n] not in (me, NEUTRAL) for n in g.neighbours[src]):
+        return max(1, most // 2)
+    return most
+
+
 def move_in(b: Board, legal: Sequence[Any]) -> Any:
-    """Everything, unless the territory moved from still faces a rival: then half (at least one)."""
-    most = b.v.armies[b.v.pending["src"]] - 1
-    if any(b.v.owner[n] not in (b.me, NEUTRAL) for n in b.g.neighbours[b.v.pending["src"]]):
-        return MoveIn(max(1, most // 2))
-    return MoveIn(most)
+    src = b.v.pending["src"]
+    return MoveIn(moving_in(b.g, b.v.owner, b.me, src, b.v.armies[src] - 1))
 
 
 def manoeuvre(b: Board, legal: Sequence[Any]) -> Any:

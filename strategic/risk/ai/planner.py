@@ -1,21 +1,20 @@
-"""The Risk AI of the levels easy, normal and hard: the greedy baseline's judgement of what a territory
-is worth (`greedy.Board`), with its turn planned as chains of attacks.
+"""The Risk AI of the levels easy, normal and hard: the greedy baseline's judgement of what a territory is worth
+(`greedy.Board`), with its turn planned as chains of attacks.
 
-Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the exact
-odds of every step) is worth most, after guarding its seat; invading, it starts the best chain still worth
-its armies (the first conquest of a turn counts a card more), in Domination with an attack card or
-character before a battle (greedy's rule, or hard's `Level.boost_every`: before every battle it can pay
-for; hard also plays Cersei and a Garrison, `Level.side_cards`); after a conquest it moves on what the
-chain needs and leaves behind what the border it leaves needs;
-hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: their own planner's best chain at
-their next turn, exact odds) would take least from it. Skirmish's end (`endgame.py`) decides when to stop
-drawing and when armies are to spare (spent, not sat on); Domination's objectives (`objectives.py`) steer
-the draft, what it keeps and buys, hosts, hoards and unit trades; near 10 points its lost seat and the way
-back weigh more (above all for hard when retaking it wins this turn, `Level.win_now`); hard plays each
-Domination turn in the style that stood best when the round was played out (`styles.py`). Defending and the
-dice of a sub-game are the greedy baseline's. The level (`levels.py`) sets how deep it plans and which
-beginner's mistakes it makes on purpose; every chance it takes comes from its own seeded Rng, never the
-game's.
+Reinforcing, it puts its armies on the stack whose best chain of attacks (`chains.best_chains`, the exact odds
+of every step) is worth most, after guarding its seat; invading, it starts the best chain still worth its
+armies (the first conquest of a turn counts a card more), in Domination with an attack card or character before
+a battle (greedy's rule, or hard's `Level.boost_every`: before every battle it can pay for; hard also plays
+Cersei and a Garrison, `Level.side_cards`); after a conquest it moves on what the chain needs and leaves behind
+what the border it leaves needs; hard manoeuvres, in a Skirmish, where the others' replies (`replies.py`: each
+rival's next turn, exact odds, played the way its past turns were read to play, `rivals.py`) would take least
+from it. Skirmish's end (`endgame.py`) decides when to stop drawing and when armies are to spare (spent, not
+sat on); Domination's objectives (`objectives.py`) steer the draft, what it keeps and buys, hosts, hoards and
+unit trades; near 10 points its lost seat and the way back weigh more (above all for hard when retaking it wins
+this turn, `Level.win_now`); hard plays each Domination turn in the style that stood best when the round was
+played out (`styles.py`). Defending and the dice of a sub-game are the greedy baseline's. The level
+(`levels.py`) sets how deep it plans and which beginner's mistakes it makes on purpose; every chance it takes
+comes from its own seeded Rng, never the game's.
 """
 from __future__ import annotations
 
@@ -41,6 +40,7 @@ from . import objectives, replies
 from .greedy import (ATTACK_CARDS, DECIDE, HUNT_RANGE, STRONGEST, Board, before_deploying, buy as greedy_buy,
                      front, manoeuvre, play_card, reinforce, seat_shortfall, unthinking, worth_a_card)
 from .levels import LEVELS, Level, hold_for
+from .rivals import RivalReading
 from .styles import StyleChooser, turn_start
 
 HOME_SEAT = 4.0            # worth of retaking our own seat of power...
@@ -49,6 +49,7 @@ HOME_STEP = 1.5            # from HOME_FROM + 2 points, each step nearer our los
 WIN_SEAT = 40.0            # more for our lost seat when retaking it wins this turn (`Level.win_now`)
 STEAL_FROM = 200           # Cersei robs a rival only of this much gold or more (she costs 100)
 STYLE_SALT = 0x5EED5       # the style chooser's Rng: the agent's seed salted, apart from its own stream
+REPLY_NEED = LEVELS["normal"].margin - LEVELS["normal"].first_bonus   # a rival starts a reply worth more than this
 RACE_SPREAD = 2.0          # points ahead of a rival, after the replies, for a 73% chance to stay ahead (`race_worth`)
 
 
@@ -116,8 +117,8 @@ class PlanBoard(Board):
 class Plan:
     """One decision's board and level, with the chains from each of the seat's stacks."""
 
-    def __init__(self, b: Board, level: Level, rng: Rng) -> None:
-        self.b, self.level, self.rng = b, level, rng
+    def __init__(self, b: Board, level: Level, rng: Rng, rivals: RivalReading | None = None) -> None:
+        self.b, self.level, self.rng, self.rivals = b, level, rng, rivals      # rivals: how their replies are read
         self.army_cost = level.army_cost
         if level.endgame and b.v.rules == "skirmish":       # armies score nothing once the game ends
             horizon = level.horizon if leading(b.g, b.v, b.me) else level.horizon_behind
@@ -228,8 +229,8 @@ def exposed(p: Plan, v: RiskView, armies: Mapping[str, int]) -> float:
     """What the others' replies would take from us on `v`'s board with our armies standing as `armies`
     (`replies.lost_to`; a rival starts a chain worth more than normal's least first conquest), less the
     win kept by standing ahead once they are fought (`race_worth`)."""
-    model = LEVELS["normal"]
-    chains = replies.replies_to(v, p.b.g, armies, rival_best, model.margin - model.first_bonus)
+    best = p.rivals.best if p.rivals is not None else rival_best
+    chains = replies.replies_to(v, p.b.g, armies, best, REPLY_NEED)
     return replies.lost_to(v, p.b.g, armies, chains, p.army_cost) - race_worth(p, v, chains)
 
 
@@ -446,6 +447,7 @@ class PlannerAgent:
     def __init__(self, level: str | Level, seed: int = 0) -> None:
         self.level = LEVELS[level] if isinstance(level, str) else level
         self.name, self.rng, self.turn = self.level.name, Rng(seed), -1
+        self.rivals = RivalReading((rival_best, replies.greedy_turn), REPLY_NEED) if self.level.read_rivals else None
         self.chooser = (StyleChooser(self.level, Rng(seed ^ STYLE_SALT), PlannerAgent, partial(PlannerAgent, "normal"))
                         if self.level.styles else None)
 
@@ -456,9 +458,11 @@ class PlannerAgent:
         if action is not None:
             return action
         assert isinstance(view, RiskView)          # every battle decision is taken above
+        if self.rivals is not None and view.rules == "skirmish" and view.active == view.seat:
+            self.rivals.observe(view)
         b = PlanBoard(view, self.rng, self.level)
         planned = PLANNED.get(view.phase)
         if planned is None:
             return DECIDE[view.phase](b, legal)
-        action = planned(Plan(b, self.level, self.rng), legal)
+        action = planned(Plan(b, self.level, self.rng, self.rivals), legal)
         return fill(action) if amount_fields(action) else action

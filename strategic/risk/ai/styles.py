@@ -9,8 +9,9 @@ normal's planner, up to the seat's next turn. The style whose round ends with th
 the turn: 3 a victory point, 0.3 a territory and 0.1 an army against the best rival's, or +-100 if the game
 ended. Hard does this in games of up to five houses: with six or seven, a round's rollouts take too long.
 
-The others are modelled by the planner's normal level because that is how hard already reads its rivals
-(`replies.py`). Against others who play like greedy the model is wrong. In a Skirmish the same chooser
+The others are modelled by the planner's normal level, as hard's replies model a rival it has not read
+(`replies.py`; it reads them in a Skirmish only, `rivals.py`). Against others who play like greedy the model
+is wrong. In a Skirmish the same chooser
 lost 15 points against greedy, and hard does not use it there. In Domination it was measured against both
 (docs/decisions.md, "Risk AI", fifteenth pass). Every chance comes from the agent's own Rng, and the chooser
 reads only the view.
