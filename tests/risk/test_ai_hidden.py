@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from strategic.risk.ai.agents import make_agent
+from strategic.risk.ai.planner import PlannerAgent
 from strategic.risk.game import RISK
 
 from .test_hidden import perturbed, positions
@@ -26,3 +27,20 @@ def test_a_level_chooses_the_same_whatever_it_cannot_see(kind, rules, players, s
         assert a == b, (s.phase, a, b)
         checked += 1
     assert checked > 20
+
+
+def test_hard_remembers_only_what_it_could_see():
+    """Hard reads its rivals from their past turns in a Skirmish (`rivals.py`), so it carries memory from
+    decision to decision: one hard agent a house carried through a game on the real views, and a twin on
+    views of the same states with everything hidden redrawn at every step, choose alike throughout and end
+    with the same reading."""
+    real: dict[str, PlannerAgent] = {}
+    twin: dict[str, PlannerAgent] = {}
+    for i, s in enumerate(positions("skirmish", 3, 3, every=2)):
+        seat = s.actor
+        legal = RISK.legal_actions(s, seat)
+        a = real.setdefault(seat, PlannerAgent("hard", 5)).choose(RISK.view(s, seat), legal)
+        b = twin.setdefault(seat, PlannerAgent("hard", 5)).choose(RISK.view(perturbed(s, seat, i), seat), legal)
+        assert a == b, (s.round, s.phase, a, b)
+    assert any(agent.rivals.matches for agent in real.values())
+    assert {h: agent.rivals.matches for h, agent in real.items()} == {h: agent.rivals.matches for h, agent in twin.items()}

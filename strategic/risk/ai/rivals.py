@@ -38,6 +38,7 @@ class RivalReading:
         self.left = (view.round, dict(view.owner), dict(view.armies))
 
     def read(self, view: RiskView) -> None:
+        """Add to each rival's matches what it took from the board we left (`self.left`) to `view`'s."""
         assert self.left is not None
         _, owner, armies = self.left
         if any(p.eliminated and h in owner.values() for h, p in view.players.items()):
