@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from strategic.risk.ai import replies
-from strategic.risk.ai.greedy import Board, GreedyAgent
+from strategic.risk.ai.greedy import ATTACK_THRESHOLD, Board, GreedyAgent
 from strategic.risk.ai.planner import REPLY_NEED, PlannerAgent, rival_best
 from strategic.risk.ai.rivals import RivalReading
 from strategic.risk.game import RISK
@@ -16,9 +16,6 @@ from strategic.risk.rules.geo import geo
 from strategic.risk.rules.view import view
 
 from .test_ai_replies import reinforcing, two_fronts
-
-GREEDY, NORMAL = 1, 0          # the models' places in hard's reading: normal's first (it wins ties)
-
 
 def greedy_plays(s, rival):
     """Greedy's own turn as `rival` on `s`: where it deploys and the first attack it makes."""
@@ -58,7 +55,9 @@ def test_greedys_turn_goes_on_attacking_where_normal_stops():
     reply in either model."""
     v = view(reinforcing(), "stark")
     baratheon = replies.as_rival(v, geo("mini"), "baratheon", v.armies)
-    assert replies.greedy_turn(baratheon)[1].path == ("White Harbor", "Harrenhal", "Riverrun")
+    chain = replies.greedy_turn(baratheon)[1]
+    assert chain.path == ("White Harbor", "Harrenhal", "Riverrun")
+    assert all(step.taken >= ATTACK_THRESHOLD for step in chain.steps[1:])
     assert rival_best(baratheon)[1].path == ("White Harbor", "Winterfell")
     lannister = replies.as_rival(v, geo("mini"), "lannister", v.armies)
     assert replies.greedy_turn(lannister) == (float("-inf"), None)
