@@ -17,6 +17,7 @@ from strategic.risk.rules.view import view
 
 from .test_ai_replies import reinforcing, two_fronts
 
+
 def greedy_plays(s, rival):
     """Greedy's own turn as `rival` on `s`: where it deploys and the first attack it makes."""
     rv = replies.as_rival(view(s, "stark"), geo("mini"), rival, view(s, "stark").armies)
@@ -125,6 +126,7 @@ def test_hard_guards_against_the_play_a_rival_was_read_as():
 
 
 def test_hard_reads_its_rivals_in_a_skirmish_only_and_normal_never():
+    """Hard keeps the board it left in a Skirmish, nothing in Domination; normal keeps no reading at all."""
     s = two_fronts()
     hard = PlannerAgent("hard", 0)
     hard.choose(view(s, "stark"), legal_actions(s, "stark"))

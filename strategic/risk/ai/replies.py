@@ -19,9 +19,10 @@ from typing import Callable, Mapping
 from ..rules.geo import Geo
 from ..rules.tables import reinforcement_for
 from ..rules.view import RiskView
-from .chains import Chain, Step, survivors
+from .chains import Chain, Step
 from .endgame import scores
 from .greedy import ATTACK_THRESHOLD, FIRST_CONQUEST, Board, attack_choice, front, moving_in
+from .odds import fought_out
 
 Best = Callable[[RiskView], "tuple[float, Chain | None]"]
 MOST_ATTACKS = 12              # a greedy turn modelled up to this many attacks (one in a hundred goes further)
@@ -61,8 +62,8 @@ def greedy_turn(rv: RiskView) -> tuple[float, Chain | None]:
         if choice is None:
             break
         src, dst, chance = choice
-        outcomes = survivors(armies[src] - 1, armies[dst])
-        left = max(1, round(sum(n * q for n, q in outcomes) / max(1e-9, sum(q for _, q in outcomes))))
+        won, standing = fought_out(armies[src] - 1, armies[dst])
+        left = max(1, round(standing / max(won, 1e-9)))           # the survivors expected once it is taken
         steps.append(Step(dst, chance, float(left)))
         owner[dst] = rv.seat
         moved = moving_in(b.g, owner, rv.seat, src, left)

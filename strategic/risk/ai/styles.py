@@ -11,10 +11,9 @@ ended. Hard does this in games of up to five houses: with six or seven, a round'
 
 The others are modelled by the planner's normal level, as hard's replies model a rival it has not read
 (`replies.py`; it reads them in a Skirmish only, `rivals.py`). Against others who play like greedy the model
-is wrong. In a Skirmish the same chooser
-lost 15 points against greedy, and hard does not use it there. In Domination it was measured against both
-(docs/decisions.md, "Risk AI", fifteenth pass). Every chance comes from the agent's own Rng, and the chooser
-reads only the view.
+is wrong. In a Skirmish the same chooser lost 15 points against greedy, and hard does not use it there. In
+Domination it was measured against both (docs/decisions.md, "Risk AI", fifteenth pass). Every chance comes
+from the agent's own Rng, and the chooser reads only the view.
 """
 from __future__ import annotations
 
