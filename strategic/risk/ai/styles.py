@@ -11,9 +11,10 @@ ended. Hard does this in games of up to five houses: with six or seven, a round'
 
 The others are modelled by the planner's normal level, as hard's replies model a rival it has not read
 (`replies.py`; it reads them in a Skirmish only, `rivals.py`). Against others who play like greedy the model
-is wrong. In a Skirmish the same chooser lost 15 points against greedy, and hard does not use it there. In
-Domination it was measured against both (docs/decisions.md, "Risk AI", fifteenth pass). Every chance comes
-from the agent's own Rng, and the chooser reads only the view.
+is wrong. In a Skirmish the same chooser lost 15 points against greedy, and with each rival played as it was
+read it gained nothing against two normal (-1.9 +- 4.1 on 1,000 games), so hard does not use it there. In
+Domination it was measured against both (docs/decisions.md, "Risk AI", the fifteenth and twenty-fifth passes).
+Every chance comes from the agent's own Rng, and the chooser reads only the view.
 """
 from __future__ import annotations
 
