@@ -19,6 +19,7 @@ COMMAND_MODULES = [
     "strategic.agot.cli",
     "strategic.session.cli",
     "strategic.session.arena",
+    "strategic.session.compare",
     "strategic.campaign.cli",
 ]
 

@@ -49,6 +49,33 @@ def time_summary(times: Sequence[float]) -> dict[str, float]:
     }
 
 
+def sign_test(k: int, n: int) -> float:
+    """Two-sided exact sign test: the chance, were both outcomes equally likely, of a split of `n` at
+    least as uneven as `k` against `n - k` (1.0 when n == 0)."""
+    if n <= 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(k, n - k) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
+def paired(base: Sequence[bool], new: Sequence[bool], z: float = Z95) -> dict:
+    """Two runs of the same games, A's win or not in each (same order): A's wins in each, the games won in
+    one run only, the difference in win rate with its normal-approximation 95% interval (the per-game
+    differences' spread, so games both runs won or both lost narrow it) and the sign test on the games
+    won in one run only. Paired like this, the same dice and deals in both runs cancel out."""
+    if len(base) != len(new):
+        raise ValueError("paired runs must cover the same games")
+    n = len(base)
+    only_new = sum(1 for b, x in zip(base, new) if x and not b)
+    only_base = sum(1 for b, x in zip(base, new) if b and not x)
+    diff = (only_new - only_base) / n if n else 0.0
+    var = ((only_new + only_base) / n - diff * diff) if n else 0.0
+    half = z * math.sqrt(max(0.0, var) / (n - 1)) if n > 1 else 1.0
+    return {"games": n, "base_wins": sum(map(bool, base)), "new_wins": sum(map(bool, new)),
+            "only_new": only_new, "only_base": only_base, "diff": diff, "ci95": [diff - half, diff + half],
+            "sign_p": sign_test(only_new, only_new + only_base)}
+
+
 def summarise(games: list[dict]) -> dict:
     """Wins/losses/draws of agent A over `games` (records made by arena.play_one), with the win rate's
     95% Wilson interval, mean length, decision times of both agents (all decisions and turn plans) and
