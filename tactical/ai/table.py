@@ -97,10 +97,7 @@ def unit_options(ctx: Context, u: Unit) -> list[Option]:
     for h, (_path, counted) in reachable_costs(state, u.id).items():
         dests[h] = counted
     partner = engaged_partner(state, u)
-    leave_cost = 0.0
-    if partner is not None:
-        s = M.strike(state, partner, partner.hex, u, u.hex, terr=ctx.terr)
-        leave_cost = M.value_of_hits(u, M.info(u), s.hits, s.kill, ctx.w.morale)
+    leave_cost = disengage_cost(ctx, u)
     out = []
     for dest, moved in dests.items():
         pos = position_value(ctx, u, dest)
@@ -149,6 +146,17 @@ def _sees(ctx: Context, u: Unit, dest: int, t: Unit) -> bool:
     return ctx.grid.line_of_sight(dest, t.hex, obstacles)
 
 
+def disengage_cost(ctx: Context, u: Unit, target: Unit | None = None) -> float:
+    """The disengage strike (seed 003, "Attaque de décrochage"): a unit engaged in melee that moves away, or
+    attacks in melee a unit other than the one it is engaged with (`target`), is struck first, full dice,
+    by that unit (not from a burning hex). What the strike is expected to cost it; 0 when there is none."""
+    partner = engaged_partner(ctx.state, u)
+    if partner is None or (target is not None and target.id == partner.id) or partner.hex in ctx.state.fire:
+        return 0.0
+    s = M.strike(ctx.state, partner, partner.hex, u, u.hex, terr=ctx.terr)
+    return M.value_of_hits(u, M.info(u), s.hits, s.kill, ctx.w.morale)
+
+
 def _attack_value(ctx: Context, u: Unit, dest: int, t: Unit, extra: int, melee: bool) -> tuple[int, float, float]:
     s = M.strike(ctx.state, u, dest, t, t.hex, extra, ctx.enemy_blocked.get(t.id, False), ctx.terr)
     return t.id, strike_worth(ctx, u, dest, t, s, melee), s.hits
@@ -158,7 +166,8 @@ def strike_worth(ctx: Context, u: Unit, dest: int, t: Unit, s: M.Strike, melee: 
     """What `u` attacking `t` from `dest` with the expected result `s` is worth: the hits and a likely
     kill's VP, the flags that drive it back (off an objective too, `dislodge_value`), less the
     counter-attack a Bold target makes in melee when it neither falls nor gives ground (`counter`:
-    the turn allows one)."""
+    the turn allows one) and, in melee from the hex where `u` is engaged with another unit, the disengage
+    strike it takes first."""
     w = ctx.w
     bold = U.keyword(ctx.state, t, "bold")
     p_back, steps = M.driven_back(s, bold, w.exact_flags)
@@ -167,6 +176,8 @@ def strike_worth(ctx: Context, u: Unit, dest: int, t: Unit, s: M.Strike, melee: 
     if melee and bold and counter:
         back = M.strike(ctx.state, t, t.hex, u, dest, terr=ctx.terr)
         value -= (1 - s.kill) * (1 - p_back) * M.value_of_hits(u, M.info(u), back.hits, back.kill, w.morale)
+    if melee and dest == u.hex:
+        value -= disengage_cost(ctx, u, t)
     return value
 
 
