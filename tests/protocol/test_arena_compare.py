@@ -46,6 +46,8 @@ def test_reports_of_different_games_are_refused_by_name():
         compare(base, ArenaReport.model_validate(_report(seed=2)))
     with pytest.raises(UserError, match=r"config\.b is 'normal' in base and 'greedy' in new"):
         compare(base, ArenaReport.model_validate(_report(b="greedy")))
+    with pytest.raises(UserError, match=r"config\.game is 'battle' in base and 'risk' in new"):
+        compare(base, ArenaReport.model_validate(_report(game="risk")))
     short = _report(outcomes=("win", "loss"))
     short["games"].pop()
     with pytest.raises(UserError, match="game 1 of the_whispering_wood is in only one of them"):
