@@ -87,6 +87,11 @@ def test_a_broken_report_is_a_clear_error(tmp_path, capsys):
     assert "bad.json" in err and "games.1.outcome" in err and "Traceback" not in err
     assert run.main(["arena-compare", str(good), str(tmp_path / "missing.json")]) == 2
     assert "missing.json: no such arena report" in capsys.readouterr().err
+    twice = _report(outcomes=("win", "loss"))
+    twice["games"][1]["index"] = 0
+    (tmp_path / "twice.json").write_text(json.dumps(twice))
+    assert run.main(["arena-compare", str(good), str(tmp_path / "twice.json")]) == 2
+    assert "twice.json: games: a game is listed twice" in capsys.readouterr().err
     other = tmp_path / "other.json"
     other.write_text(json.dumps(_report(seed=5)))
     assert run.main(["arena-compare", str(good), str(other)]) == 2

@@ -4,6 +4,8 @@ struck first, full dice, by that unit. The unit table used to charge it for a mo
 unit at every level could turn on a weaker neighbour and take the strike for free."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from tactical.ai.levels import LEVELS
@@ -45,7 +47,7 @@ def test_a_lone_figure_engaged_strikes_its_partner_not_the_weaker_neighbour(leve
     # without the strike, finishing the lone archer is worth more than striking the guard
     assert attack_worth(state, "stark", Attack(s.id, m.id), ctx) + cost > attack_worth(state, "stark", Attack(s.id, l.id), ctx)
     # with it (a lone figure likely dies before it can strike), the guard it is engaged with is the target
-    table = type("T", (), {"ctx": ctx})()
+    table = SimpleNamespace(ctx=ctx)             # the policy reads only the level's weights from it
     assert _attack(state, "stark", engine.legal_actions(state), None, table) == Attack(s.id, l.id)
 
 
@@ -54,7 +56,7 @@ def test_a_stronger_unit_still_takes_the_strike_for_a_likely_kill():
     state, s, l, m = _position(s_figures=4)
     ctx = Context(state, "stark", LEVELS["hard"].weights)
     assert 0 < disengage_cost(ctx, s, m) < disengage_cost(Context(lone, "stark", ctx.w), s1, m1)
-    table = type("T", (), {"ctx": ctx})()
+    table = SimpleNamespace(ctx=ctx)             # the policy reads only the level's weights from it
     assert _attack(state, "stark", engine.legal_actions(state), None, table) == Attack(s.id, m.id)
 
 
