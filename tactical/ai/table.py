@@ -14,7 +14,7 @@ from tactical.ai.evaluation import (DEFAULT, Weights, end_only, enemy_turns_to_e
                                    retreat_blocked)
 from tactical.hexgrid import grid_for
 from tactical.rules import units as U
-from tactical.rules.combat import engaged_partner
+from tactical.rules.combat import breaking_away, engaged_partner, strikes_first
 from tactical.rules.movement import reachable_costs
 from tactical.rules.state import BattleState, Unit
 
@@ -147,11 +147,11 @@ def _sees(ctx: Context, u: Unit, dest: int, t: Unit) -> bool:
 
 
 def disengage_cost(ctx: Context, u: Unit, target: Unit | None = None) -> float:
-    """The disengage strike (seed 003, "Attaque de décrochage"): a unit engaged in melee that moves away, or
-    attacks in melee a unit other than the one it is engaged with (`target`), is struck first, full dice,
-    by that unit (not from a burning hex). What the strike is expected to cost it; 0 when there is none."""
-    partner = engaged_partner(ctx.state, u)
-    if partner is None or (target is not None and target.id == partner.id) or partner.hex in ctx.state.fire:
+    """What the disengage strike is expected to cost `u` moving away, or attacking `target` in melee: struck
+    first, full dice, by the unit it breaks away from, where the engine has that unit strike
+    (`combat.breaking_away`, `combat.strikes_first`); 0 when there is no strike."""
+    partner = breaking_away(ctx.state, u, None if target is None else target.id)
+    if partner is None or not strikes_first(ctx.state, partner):
         return 0.0
     s = M.strike(ctx.state, partner, partner.hex, u, u.hex, terr=ctx.terr)
     return M.value_of_hits(u, M.info(u), s.hits, s.kill, ctx.w.morale)

@@ -52,7 +52,7 @@ def move_actions(state: BattleState) -> list[Action]:
 
 def _move(state: BattleState, a: Move, log: EventLog) -> None:
     u = state.units[a.unit]
-    partner = C.engaged_partner(state, u)
+    partner = C.breaking_away(state, u)
     if partner is not None:
         C.offer_strike(state, partner, u, log, then={"move": [u.id, a.to]})
         _turn(state).moved[u.id] = reachable_costs(state, u.id).get(a.to, ([], 0))[1]

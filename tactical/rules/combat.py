@@ -52,6 +52,19 @@ def engaged_partner(state: BattleState, u: Unit) -> Unit | None:
     return state.unit_at(e.other(u.hex)) if e else None
 
 
+def breaking_away(state: BattleState, u: Unit, target: int | None = None) -> Unit | None:
+    """The unit `u` breaks away from (seed 003, "Attaque de décrochage") by moving off (`target` None) or by
+    attacking in melee another unit than the one it is engaged with (`target`); None when it does not."""
+    partner = engaged_partner(state, u)
+    return partner if partner is not None and partner.id != target else None
+
+
+def strikes_first(state: BattleState, striker: Unit) -> bool:
+    """Whether the unit broken away from may strike first: not from a burning hex (units in a fire cannot
+    attack)."""
+    return striker.hex not in state.fire
+
+
 def attack_targets(state: BattleState, unit_id: int) -> list[int]:
     """Enemy units this unit may attack now (range, line of sight, engagement, fire)."""
     u = state.units[unit_id]
@@ -176,16 +189,15 @@ def start_attack(state: BattleState, attacker: int, target: int, log: EventLog, 
             target_ref=unit_ref(state, t))
     combat = Combat(kind=kind, attacker=attacker, target=target, melee=melee, stage="declare", target_hex=t.hex)
     state.combat.append(combat)
-    partner = engaged_partner(state, a)
-    if kind == "attack" and melee and partner is not None and partner.id != target:
+    partner = breaking_away(state, a, target)
+    if kind == "attack" and melee and partner is not None:
         offer_strike(state, partner, a, log, then={})
 
 
 def offer_strike(state: BattleState, striker: Unit, leaver: Unit, log: EventLog, then: dict[str, Any]) -> None:
-    """An engaged unit breaking away: the token goes and the enemy may strike at it first (not from a
-    burning hex: units in a fire cannot attack)."""
+    """An engaged unit breaking away: the token goes and the enemy may strike at it first (`strikes_first`)."""
     U.leave_hex(state, leaver)
     log.add("disengage", unit=leaver.id, striker=striker.id)
-    stage: CombatStage = "end" if striker.hex in state.fire else "offer"
+    stage: CombatStage = "offer" if strikes_first(state, striker) else "end"
     state.combat.append(Combat(kind="strike", attacker=striker.id, target=leaver.id, melee=True, stage=stage,
                                target_hex=leaver.hex, then=then))
