@@ -69,3 +69,14 @@ def test_the_engine_strikes_exactly_where_the_ai_counts_it(monkeypatch):
     with fixed_dice(monkeypatch, "green", "green", "green", "green", "green"):
         engine.apply_in_place(state, Attack(s.id, l.id))
     assert engine.decision_kind(state) != "strike"
+
+
+def test_no_strike_is_counted_from_a_burning_hex_where_the_engine_makes_none(monkeypatch):
+    """Units in a fire cannot attack: the guard standing in one does not strike the War Host breaking away."""
+    state, s, l, m = _position(s_figures=1)
+    state.fire[l.hex] = 1
+    ctx = Context(state, "stark", LEVELS["hard"].weights)
+    assert disengage_cost(ctx, s, m) == 0.0
+    with fixed_dice(monkeypatch, "green", "green", "green", "green", "green"):
+        engine.apply_in_place(state, Attack(s.id, m.id))
+    assert engine.decision_kind(state) != "strike"
